@@ -1,0 +1,56 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+]
+
+let package = Package(
+    name: "Tactile",
+    products: [
+        .library(name: "Tactile", targets: ["Tactile"]),
+        .library(name: "TactileTesting", targets: ["TactileTesting"]),
+        .executable(name: "gallery", targets: ["Gallery"]),
+        .executable(name: "tactile-bench", targets: ["Bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
+    targets: [
+        // SDL2, SDL2_ttf and SDL2_image (apt: libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev).
+        // Only Platform/ and Rendering/ import it. The Makefile checks the libraries with
+        // pkg-config before building; the manifest itself does not name pkg-config because
+        // SwiftPM warns on the -D_REENTRANT that sdl2.pc adds, and the headers are found in
+        // the default include path through <SDL2/...>.
+        .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
+        // The default font and theme, embedded in the binary with C23 #embed so that a copied
+        // executable needs no resource folder beside it.
+        .target(name: "CTactileResources", path: "Sources/CTactileResources"),
+        .target(
+            name: "Tactile",
+            dependencies: ["CSDL2", "CTactileResources"],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "TactileTesting",
+            dependencies: [
+                "Tactile",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "SampleSupport",
+            dependencies: ["Tactile", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Samples/SampleSupport",
+            swiftSettings: strict
+        ),
+        .executableTarget(name: "Gallery", dependencies: ["Tactile", "SampleSupport"], path: "Samples/Gallery", swiftSettings: strict),
+        .executableTarget(name: "Bench", dependencies: ["Tactile", "CSDL2", "SampleSupport"], path: "Samples/Bench", swiftSettings: strict),
+        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "CSDL2"], swiftSettings: strict),
+        .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting"],
+                    exclude: ["__Snapshots__"], swiftSettings: strict),
+    ],
+    cLanguageStandard: .c2x
+)

@@ -1,0 +1,28 @@
+/// Distances inward from each edge of a rectangle, as `UIEdgeInsets`.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Float
+    public var left: Float
+    public var bottom: Float
+    public var right: Float
+
+    /// Creates insets from the four edges.
+    public init(top: Float, left: Float, bottom: Float, right: Float) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// The same inset on every edge.
+    public init(all value: Float) {
+        self.init(top: value, left: value, bottom: value, right: value)
+    }
+
+    /// Insets of zero.
+    public static let zero = EdgeInsets(all: 0)
+
+    /// `left + right`.
+    public var horizontal: Float { left + right }
+    /// `top + bottom`.
+    public var vertical: Float { top + bottom }
+}

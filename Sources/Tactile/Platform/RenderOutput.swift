@@ -1,0 +1,17 @@
+/// Where frames go: a window on a display or a surface in memory. The engine draws
+/// through ``renderer`` either way, so there is one drawing code path.
+@MainActor
+public protocol RenderOutput: AnyObject {
+    /// The renderer that draws into this output.
+    var renderer: Renderer { get }
+    /// The output size in window points (mouse coordinates use this space).
+    var outputSize: Size { get }
+    /// Pixels per window point.
+    var pixelScale: Float { get }
+    /// The SDL window id (0 for offscreen outputs).
+    var windowID: UInt32 { get }
+    /// Reads the last drawn frame back.
+    func readPixels() -> Bitmap
+    /// Re-reads the size after a resize event.
+    func refreshSize()
+}

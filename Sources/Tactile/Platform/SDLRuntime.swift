@@ -1,0 +1,41 @@
+import CSDL2
+
+/// Initialises SDL, SDL_ttf and SDL_image once per process.
+///
+/// Rendering into a surface needs no video subsystem, so tests and headless runs only
+/// start the video subsystem when a window is asked for.
+@MainActor
+enum SDLRuntime {
+    private static var coreReady = false
+    private static var videoReady = false
+
+    /// Starts the event subsystem, SDL_ttf and SDL_image (PNG, JPEG).
+    static func ensureCore() throws {
+        if coreReady { return }
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        if SDL_Init(SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0 { throw TactileError.sdl(call: "SDL_Init", message: sdlError()) }
+        if TTF_WasInit() == 0, TTF_Init() != 0 { throw TactileError.sdl(call: "TTF_Init", message: sdlError()) }
+        let flags = Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue)
+        _ = IMG_Init(flags)
+        coreReady = true
+    }
+
+    /// Starts the video subsystem with `driver` (or SDL's choice when `nil`).
+    static func ensureVideo(driver: String?) throws {
+        try ensureCore()
+        if videoReady { return }
+        let result: Int32
+        if let driver {
+            result = SDL_VideoInit(driver)
+        } else {
+            result = SDL_InitSubSystem(SDL_INIT_VIDEO)
+        }
+        if result != 0 { throw TactileError.sdl(call: "SDL_VideoInit(\(driver ?? "default"))", message: sdlError()) }
+        videoReady = true
+    }
+
+    /// Stops the video subsystem so another driver can be tried.
+    static func shutdownVideo() {
+        if videoReady { SDL_QuitSubSystem(SDL_INIT_VIDEO); videoReady = false }
+    }
+}

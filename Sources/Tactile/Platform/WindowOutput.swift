@@ -1,0 +1,108 @@
+import CSDL2
+
+/// A window on a display (X11, Wayland, KMSDRM…) with an accelerated or software renderer.
+///
+/// Opening tries each configured video driver, then each renderer kind, and reports every
+/// attempt when none works (``TactileError/noDisplay(tried:)``).
+@MainActor
+public final class WindowOutput: RenderOutput {
+    public let renderer: Renderer
+    public private(set) var outputSize: Size
+    public private(set) var pixelScale: Float
+    public let windowID: UInt32
+    /// The `SDL_Window*`.
+    public let sdlWindow: OpaquePointer
+    /// The video driver in use, as SDL names it.
+    public let videoDriver: String
+    /// `true` when the renderer is SDL's software renderer.
+    public let isSoftware: Bool
+    /// `true` when presenting waits for vertical blank.
+    public let hasVSync: Bool
+
+    /// Opens a window as `configuration` says.
+    public init(configuration c: DisplayConfiguration) throws {
+        try SDLRuntime.ensureCore()
+        var tried: [String] = []
+        let drivers: [String?] = c.videoDrivers.isEmpty ? [nil] : c.videoDrivers.map { Optional($0) }
+        for driver in drivers {
+            do {
+                try SDLRuntime.ensureVideo(driver: driver)
+            } catch {
+                tried.append("driver \(driver ?? "default"): \(error)")
+                continue
+            }
+            let name = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "?"
+            var flags = SDL_WINDOW_SHOWN.rawValue
+            if c.resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
+            if c.fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
+            if c.highDPI { flags |= SDL_WINDOW_ALLOW_HIGHDPI.rawValue }
+            let display = Int32(max(0, c.displayIndex))
+            let ui = c.size.sanitized
+            // The window holds the UI turned by the rotation.
+            let w = c.rotation.swapsAxes ? ui.height : ui.width
+            let h = c.rotation.swapsAxes ? ui.width : ui.height
+            guard let window = SDL_CreateWindow(c.title, SDLConstants.windowPositionCentered(display: display),
+                                                SDLConstants.windowPositionCentered(display: display),
+                                                Int32(max(1, w)), Int32(max(1, h)), flags) else {
+                tried.append("driver \(name): SDL_CreateWindow: \(sdlError())")
+                SDLRuntime.shutdownVideo()
+                continue
+            }
+            var kinds: [(String, UInt32)] = []
+            let vsyncFlag = c.vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
+            switch c.renderer {
+            case .auto: kinds = [("accelerated", SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag), ("software", SDL_RENDERER_SOFTWARE.rawValue)]
+            case .accelerated: kinds = [("accelerated", SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag)]
+            case .software: kinds = [("software", SDL_RENDERER_SOFTWARE.rawValue)]
+            }
+            for (kind, rflags) in kinds {
+                guard let r = SDL_CreateRenderer(window, -1, rflags) else {
+                    tried.append("driver \(name), \(kind) renderer: \(sdlError())")
+                    continue
+                }
+                var info = SDL_RendererInfo()
+                SDL_GetRendererInfo(r, &info)
+                sdlWindow = window
+                videoDriver = name
+                isSoftware = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+                hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+                windowID = SDL_GetWindowID(window)
+                var ww: Int32 = 0, wh: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
+                SDL_GetWindowSize(window, &ww, &wh)
+                SDL_GetRendererOutputSize(r, &pw, &ph)
+                outputSize = Size(width: Float(ww), height: Float(wh))
+                pixelScale = ww > 0 ? Float(pw) / Float(ww) : 1
+                renderer = Renderer(sdlRenderer: r, outputSize: Size(width: Float(pw), height: Float(ph)),
+                                    pixelScale: 1, takeOwnership: true)
+                SDL_ShowCursor(c.showCursor ? 1 : 0)
+                return
+            }
+            SDL_DestroyWindow(window)
+            SDLRuntime.shutdownVideo()
+        }
+        throw TactileError.noDisplay(tried: tried)
+    }
+
+    isolated deinit {
+        SDL_DestroyWindow(sdlWindow)
+    }
+
+    public func readPixels() -> Bitmap {
+        let size = renderer.targetSize
+        let w = Int(size.width), h = Int(size.height)
+        var bytes = [UInt8](repeating: 0, count: max(0, w * h * 4))
+        bytes.withUnsafeMutableBytes { raw in
+            _ = SDL_RenderReadPixels(renderer.sdlRenderer, nil, SDLConstants.pixelFormatABGR8888, raw.baseAddress, Int32(w * 4))
+        }
+        return Bitmap(width: w, height: h, bytes: bytes) ?? Bitmap(width: 0, height: 0)
+    }
+
+    public func refreshSize() {
+        var ww: Int32 = 0, wh: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetWindowSize(sdlWindow, &ww, &wh)
+        SDL_GetRendererOutputSize(renderer.sdlRenderer, &pw, &ph)
+        outputSize = Size(width: Float(ww), height: Float(wh))
+        pixelScale = ww > 0 ? Float(pw) / Float(ww) : 1
+        renderer.outputDidResize(to: Size(width: Float(pw), height: Float(ph)))
+    }
+}

@@ -1,0 +1,60 @@
+import CSDL2
+import CTactileResources
+
+/// The fonts one renderer has opened, one `TTF_Font` per typeface and pixel size.
+@MainActor
+public final class FontLibrary {
+    struct Key: Hashable {
+        var source: Font.Source
+        var pixelSize: Int32
+    }
+
+    private var open: [Key: OpaquePointer] = [:]
+    private var reported: Set<String> = []
+
+    init() {}
+
+    isolated deinit {
+        do {
+            for f in open.values { TTF_CloseFont(f) }
+        }
+    }
+
+    func key(for font: Font, scale: Float) -> Key {
+        Key(source: font.source, pixelSize: Int32(max(1, (font.size * scale).rounded())))
+    }
+
+    /// The `TTF_Font` for a key; a file that fails to open is reported once on stderr and
+    /// replaced by the default font, so text never silently disappears.
+    func handle(_ key: Key) -> OpaquePointer? {
+        if let f = open[key] { return f }
+        var font: OpaquePointer?
+        switch key.source {
+        case .embeddedDefault:
+            font = Self.openDefault(pixelSize: key.pixelSize)
+        case let .file(path):
+            font = TTF_OpenFont(path, key.pixelSize)
+            if font == nil {
+                if reported.insert(path).inserted {
+                    Diagnostics.report("cannot load font '\(path)': \(sdlError()); using the default font")
+                }
+                font = Self.openDefault(pixelSize: key.pixelSize)
+            }
+        }
+        if let font {
+            TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
+            open[key] = font
+        }
+        return font
+    }
+
+    static func openDefault(pixelSize: Int32) -> OpaquePointer? {
+        guard let rw = SDL_RWFromConstMem(tactile_default_font_bytes(), Int32(tactile_default_font_size())) else { return nil }
+        return TTF_OpenFontRW(rw, 1, pixelSize)
+    }
+
+    func removeAll() {
+        for f in open.values { TTF_CloseFont(f) }
+        open.removeAll()
+    }
+}

@@ -1,0 +1,23 @@
+/// Counters of one renderer, readable by tests and the benchmark.
+public struct RenderStats: Hashable, Sendable {
+    /// Text rasterisations (TTF_Render calls) since the renderer was made. At steady state
+    /// this does not move: every frame's text comes from the ``TextCache``.
+    public var textRasterizations = 0
+    /// Frames presented since the renderer was made.
+    public var framesPresented = 0
+    /// Filled rectangles submitted in the current frame.
+    public var rectsThisFrame = 0
+    /// `SDL_RenderGeometry` calls in the current frame.
+    public var geometryCallsThisFrame = 0
+    /// Texture copies (text, images) in the current frame.
+    public var textureCopiesThisFrame = 0
+    /// Views drawn by the retained tree in the current frame (partial redraws draw fewer).
+    public var viewsDrawnThisFrame = 0
+
+    mutating func beginFrame() {
+        rectsThisFrame = 0
+        geometryCallsThisFrame = 0
+        textureCopiesThisFrame = 0
+        viewsDrawnThisFrame = 0
+    }
+}

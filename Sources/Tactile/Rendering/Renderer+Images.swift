@@ -1,0 +1,70 @@
+import CSDL2
+
+/// How an image fills a box, as `UIView.ContentMode`.
+public enum ContentMode: String, Sendable, Hashable, Codable {
+    /// Stretch to the box.
+    case scaleToFill
+    /// Scale to fit inside, keeping the aspect ratio (letterboxed).
+    case scaleAspectFit
+    /// Scale to cover the box, keeping the aspect ratio (cropped by the clip).
+    case scaleAspectFill
+    /// Natural size, centred.
+    case center
+}
+
+extension Renderer {
+    func forgetImage(_ imageID: Int) {
+        if let t = imageTextures.removeValue(forKey: imageID) { SDL_DestroyTexture(t) }
+    }
+
+    /// The number of image textures this renderer holds (for leak checks).
+    public var imageTextureCount: Int { imageTextures.count }
+
+    func texture(for image: Image) -> OpaquePointer? {
+        if let t = imageTextures[image.id] { return t }
+        guard let surface = image.bitmap.makeSurface() else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        guard let tex = SDL_CreateTextureFromSurface(sdlRenderer, surface) else {
+            Diagnostics.report("cannot upload image \(image.name): \(sdlError())")
+            return nil
+        }
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
+        imageTextures[image.id] = tex
+        return tex
+    }
+
+    /// The rectangle an image of `size` occupies in `rect` under a content mode.
+    public static func imageRect(size: Size, in rect: Rect, contentMode: ContentMode) -> Rect {
+        guard size.width > 0, size.height > 0 else { return rect }
+        switch contentMode {
+        case .scaleToFill:
+            return rect
+        case .scaleAspectFit, .scaleAspectFill:
+            let sx = rect.width / size.width, sy = rect.height / size.height
+            let s = contentMode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
+            let w = size.width * s, h = size.height * s
+            return Rect(x: rect.midX - w / 2, y: rect.midY - h / 2, width: w, height: h)
+        case .center:
+            return Rect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height)
+        }
+    }
+
+    /// Draws an image into `rect` (points) as `contentMode` says, optionally tinted
+    /// (multiplied by `tint`), clipped to the current clip including rounded corners.
+    public func draw(_ image: Image, in rect: Rect, contentMode: ContentMode = .scaleToFill, tint: Color = .white) {
+        guard rect.isFinite, !isClippedOut, let tex = texture(for: image) else { return }
+        let target = Renderer.imageRect(size: image.size, in: rect, contentMode: contentMode)
+        save()
+        if contentMode == .scaleAspectFill || contentMode == .center { clip(to: rect) }
+        drawTexture(tex, textureSize: image.size, source: Rect(origin: .zero, size: image.size),
+                    destinationPixels: pixelRect(target), tint: tint)
+        restore()
+    }
+
+    /// Draws part of an image (`source`, in image pixels) into `rect`: sprite sheets.
+    public func draw(_ image: Image, source: Rect, in rect: Rect, tint: Color = .white) {
+        guard rect.isFinite, source.isFinite, !isClippedOut, let tex = texture(for: image) else { return }
+        drawTexture(tex, textureSize: image.size, source: source.intersection(Rect(origin: .zero, size: image.size)),
+                    destinationPixels: pixelRect(rect), tint: tint)
+    }
+}

@@ -1,0 +1,313 @@
+import CSDL2
+
+extension Renderer {
+    // MARK: Public shapes (points, relative to the origin)
+
+    /// Fills a rectangle. Inside a rounded clip, the parts under the clip's corners are cut
+    /// by the curve.
+    public func fill(_ rect: Rect, color: Color) {
+        guard rect.isFinite, color.a > 0, !isClippedOut else { return }
+        let r = pixelRect(rect).intersection(state.clip)
+        if r.isEmpty { return }
+        let paint = Paint.color(sdlColor(color))
+        if roundedClipCorners(touching: r) != 0 {
+            emitShape(shape: state.clipShape, radii: state.clipRadii, limit: r, paint: paint)
+        } else {
+            rects.removeAll(keepingCapacity: true)
+            rects.append(SDL_FRect(x: r.minX, y: r.minY, w: r.width, h: r.height))
+            flushRects(paint.vertexColor)
+        }
+    }
+
+    /// Fills a rounded rectangle with one radius on every corner.
+    public func fillRoundedRect(_ rect: Rect, radius: Float, color: Color) {
+        fillRoundedRect(rect, radii: CornerRadii(all: radius), color: color)
+    }
+
+    /// Fills a rounded rectangle with a radius per corner; the curves are anti-aliased.
+    public func fillRoundedRect(_ rect: Rect, radii: CornerRadii, color: Color) {
+        guard rect.isFinite, color.a > 0, !isClippedOut else { return }
+        let shape = pixelRect(rect)
+        if shape.isEmpty { return }
+        var r = radii.clamped(to: rect.size).scaled(by: pixelScale)
+        if !state.clipRadii.isZero { r = merge(radii: r, of: shape) }
+        emitShape(shape: shape, radii: r, limit: state.clip, paint: .color(sdlColor(color)))
+    }
+
+    /// Strokes the inside edge of a rectangle with a line `width` points wide.
+    public func strokeRect(_ rect: Rect, width: Float, color: Color) {
+        strokeRoundedRect(rect, radii: .zero, width: width, color: color)
+    }
+
+    /// Strokes the inside edge of a rounded rectangle (a border), anti-aliased at the curves.
+    public func strokeRoundedRect(_ rect: Rect, radii: CornerRadii, width: Float, color: Color) {
+        guard rect.isFinite, width.isFinite, width > 0, color.a > 0, !isClippedOut else { return }
+        let shape = pixelRect(rect)
+        if shape.isEmpty { return }
+        var r = radii.clamped(to: rect.size).scaled(by: pixelScale)
+        if !state.clipRadii.isZero { r = merge(radii: r, of: shape) }
+        let w = min(max(1, (width * pixelScale).rounded()), min(shape.width, shape.height) / 2)
+        emitRing(shape: shape, radii: r, width: w, limit: state.clip, color: sdlColor(color))
+    }
+
+    /// Fills a circle.
+    public func fillCircle(center: Point, radius: Float, color: Color) {
+        fillRoundedRect(Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius),
+                        radius: radius, color: color)
+    }
+
+    /// Strokes a circle's inside edge.
+    public func strokeCircle(center: Point, radius: Float, width: Float, color: Color) {
+        strokeRoundedRect(Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius),
+                          radii: CornerRadii(all: radius), width: width, color: color)
+    }
+
+    /// Draws a straight line `width` points wide with anti-aliased long edges.
+    public func drawLine(from a: Point, to b: Point, width: Float = 1, color: Color) {
+        guard a.isFinite, b.isFinite, width.isFinite, width > 0, color.a > 0, !isClippedOut else { return }
+        let p = pixelPoint(a), q = pixelPoint(b)
+        let dx = q.x - p.x, dy = q.y - p.y
+        let len = (dx * dx + dy * dy).squareRoot()
+        guard len > 0 else { return }
+        let nx = -dy / len, ny = dx / len
+        let half = max(0.5, width * pixelScale / 2)
+        let c = sdlColor(color)
+        var t = c
+        t.a = 0
+        vertices.removeAll(keepingCapacity: true)
+        let inner = max(0, half - 0.5), outer = half + 0.5
+        func v(_ x: Float, _ y: Float, _ col: SDL_Color) -> SDL_Vertex {
+            SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: col, tex_coord: SDL_FPoint(x: 0, y: 0))
+        }
+        let pi1 = v(p.x + nx * inner, p.y + ny * inner, c), pi2 = v(p.x - nx * inner, p.y - ny * inner, c)
+        let qi1 = v(q.x + nx * inner, q.y + ny * inner, c), qi2 = v(q.x - nx * inner, q.y - ny * inner, c)
+        let po1 = v(p.x + nx * outer, p.y + ny * outer, t), po2 = v(p.x - nx * outer, p.y - ny * outer, t)
+        let qo1 = v(q.x + nx * outer, q.y + ny * outer, t), qo2 = v(q.x - nx * outer, q.y - ny * outer, t)
+        vertices.append(pi1); vertices.append(qi1); vertices.append(pi2)
+        vertices.append(pi2); vertices.append(qi1); vertices.append(qi2)
+        vertices.append(po1); vertices.append(qo1); vertices.append(pi1)
+        vertices.append(pi1); vertices.append(qo1); vertices.append(qi1)
+        vertices.append(pi2); vertices.append(qi2); vertices.append(po2)
+        vertices.append(po2); vertices.append(qi2); vertices.append(qo2)
+        flushGeometry(texture: nil, scissor: state.clip)
+    }
+
+    /// Fills a triangle (games: ships, arrows). Not anti-aliased.
+    public func fillTriangle(_ a: Point, _ b: Point, _ c: Point, color: Color) {
+        guard a.isFinite, b.isFinite, c.isFinite, color.a > 0, !isClippedOut else { return }
+        let col = sdlColor(color)
+        vertices.removeAll(keepingCapacity: true)
+        let uv = SDL_FPoint(x: 0, y: 0)
+        vertices.append(SDL_Vertex(position: pixelPoint(a), color: col, tex_coord: uv))
+        vertices.append(SDL_Vertex(position: pixelPoint(b), color: col, tex_coord: uv))
+        vertices.append(SDL_Vertex(position: pixelPoint(c), color: col, tex_coord: uv))
+        flushGeometry(texture: nil, scissor: state.clip)
+    }
+
+    // MARK: Geometry emission (pixels)
+
+    /// Radii for a rounded shape drawn inside a rounded clip: where a corner of the shape
+    /// lies in a corner of the clip, it takes the larger curve, so the clip's corner cuts it.
+    func merge(radii: CornerRadii, of shape: Rect) -> CornerRadii {
+        let c = state.clipShape, cr = state.clipRadii
+        var r = radii
+        func cut(_ own: Float, _ clipRadius: Float, _ dx: Float, _ dy: Float) -> Float {
+            guard clipRadius > 0, dx < clipRadius, dy < clipRadius else { return own }
+            return max(own, clipRadius - max(dx, dy))
+        }
+        r.topLeft = cut(r.topLeft, cr.topLeft, shape.minX - c.minX, shape.minY - c.minY)
+        r.topRight = cut(r.topRight, cr.topRight, c.maxX - shape.maxX, shape.minY - c.minY)
+        r.bottomRight = cut(r.bottomRight, cr.bottomRight, c.maxX - shape.maxX, c.maxY - shape.maxY)
+        r.bottomLeft = cut(r.bottomLeft, cr.bottomLeft, shape.minX - c.minX, c.maxY - shape.maxY)
+        return r.clamped(to: shape.size)
+    }
+
+    /// Draws the part of a rounded rectangle `shape` (pixels) that lies inside `limit`:
+    /// straight parts as rectangles (SDL's fast path), corners as triangle fans with a
+    /// one-pixel feathered fringe.
+    func emitShape(shape: Rect, radii r: CornerRadii, limit: Rect, paint: Paint) {
+        let lim = limit.intersection(shape)
+        if lim.isEmpty { return }
+        let x0 = shape.minX, y0 = shape.minY, x1 = shape.maxX, y1 = shape.maxY
+        let tl = r.topLeft < 0.5 ? 0 : r.topLeft, tr = r.topRight < 0.5 ? 0 : r.topRight
+        let br = r.bottomRight < 0.5 ? 0 : r.bottomRight, bl = r.bottomLeft < 0.5 ? 0 : r.bottomLeft
+        let left = max(tl, bl), right = max(tr, br)
+        rects.removeAll(keepingCapacity: true)
+        func piece(_ ax: Float, _ ay: Float, _ bx: Float, _ by: Float) {
+            let px0 = max(ax, lim.minX), py0 = max(ay, lim.minY), px1 = min(bx, lim.maxX), py1 = min(by, lim.maxY)
+            if px1 > px0, py1 > py0 { rects.append(SDL_FRect(x: px0, y: py0, w: px1 - px0, h: py1 - py0)) }
+        }
+        piece(x0 + left, y0, x1 - right, y1)
+        if left > 0 {
+            piece(x0 + tl, y0, x0 + left, y0 + tl)
+            piece(x0, y0 + tl, x0 + left, y1 - bl)
+            piece(x0 + bl, y1 - bl, x0 + left, y1)
+        }
+        if right > 0 {
+            piece(x1 - right, y0, x1 - tr, y0 + tr)
+            piece(x1 - right, y0 + tr, x1, y1 - br)
+            piece(x1 - right, y1 - br, x1 - br, y1)
+        }
+        switch paint {
+        case let .color(c): flushRects(c)
+        case let .texture(tex, _, src, dst, _):
+            for i in rects.indices {
+                let p = rects[i]
+                // The piece's share of the source rectangle.
+                let sx = src.width / dst.width, sy = src.height / dst.height
+                var sr = SDL_Rect(x: Int32((src.minX + (p.x - dst.minX) * sx).rounded()),
+                                  y: Int32((src.minY + (p.y - dst.minY) * sy).rounded()),
+                                  w: Int32((p.w * sx).rounded()), h: Int32((p.h * sy).rounded()))
+                var d = p
+                SDL_RenderCopyF(sdlRenderer, tex, &sr, &d)
+                stats.textureCopiesThisFrame += 1
+            }
+        }
+        // Corners whose square meets the limit.
+        vertices.removeAll(keepingCapacity: true)
+        var needsScissor = false
+        func corner(_ radius: Float, _ cx: Float, _ cy: Float, _ sx: Float, _ sy: Float) {
+            guard radius > 0 else { return }
+            let square = Rect(x: sx < 0 ? x0 : x1 - radius, y: sy < 0 ? y0 : y1 - radius, width: radius, height: radius)
+            let visible = square.intersection(lim)
+            if visible.isEmpty { return }
+            if visible != square { needsScissor = true }
+            appendCornerFan(cx: cx, cy: cy, radius: radius, sx: sx, sy: sy, paint: paint)
+        }
+        corner(tl, x0 + tl, y0 + tl, -1, -1)
+        corner(tr, x1 - tr, y0 + tr, 1, -1)
+        corner(br, x1 - br, y1 - br, 1, 1)
+        corner(bl, x0 + bl, y1 - bl, -1, 1)
+        if !vertices.isEmpty {
+            var tex: OpaquePointer?
+            if case let .texture(t, _, _, _, _) = paint { tex = t }
+            flushGeometry(texture: tex, scissor: needsScissor ? lim : nil)
+        }
+    }
+
+    /// Appends a quarter disc of `radius` centred at (cx, cy), towards (sx, sy), with a
+    /// fringe fading to transparent over one pixel across the curve.
+    func appendCornerFan(cx: Float, cy: Float, radius: Float, sx: Float, sy: Float, paint: Paint) {
+        let n = ArcTable.segments(forRadius: radius)
+        let cosines = ArcTable.cosines[n], sines = ArcTable.sines[n]
+        let color = paint.vertexColor
+        var clear = color
+        clear.a = 0
+        let inner = max(0, radius - 0.5), outer = radius + 0.5
+        @inline(__always) func vertex(_ x: Float, _ y: Float, _ c: SDL_Color) -> SDL_Vertex {
+            SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: c, tex_coord: paint.uv(x, y))
+        }
+        let centre = vertex(cx, cy, color)
+        for i in 0..<n {
+            let c0 = cosines[i], s0 = sines[i], c1 = cosines[i + 1], s1 = sines[i + 1]
+            let a = vertex(cx + sx * inner * c0, cy + sy * inner * s0, color)
+            let b = vertex(cx + sx * inner * c1, cy + sy * inner * s1, color)
+            let ao = vertex(cx + sx * outer * c0, cy + sy * outer * s0, clear)
+            let bo = vertex(cx + sx * outer * c1, cy + sy * outer * s1, clear)
+            vertices.append(centre); vertices.append(a); vertices.append(b)
+            vertices.append(a); vertices.append(ao); vertices.append(b)
+            vertices.append(b); vertices.append(ao); vertices.append(bo)
+        }
+    }
+
+    /// Appends a quarter ring between `inner` and `outer` radius, feathered on both curves.
+    func appendCornerRing(cx: Float, cy: Float, outer: Float, inner: Float, sx: Float, sy: Float, color: SDL_Color) {
+        if inner <= 0.5 {
+            appendCornerFan(cx: cx, cy: cy, radius: outer, sx: sx, sy: sy, paint: .color(color))
+            return
+        }
+        let n = ArcTable.segments(forRadius: outer)
+        let cosines = ArcTable.cosines[n], sines = ArcTable.sines[n]
+        var clear = color
+        clear.a = 0
+        // Radii of the four rings: transparent, opaque, opaque, transparent.
+        let r0 = inner - 0.5, r1 = inner + 0.5, r2 = max(inner + 0.5, outer - 0.5), r3 = outer + 0.5
+        let radiiList = (r0, r1, r2, r3)
+        func vertex(_ r: Float, _ c: Float, _ s: Float, _ col: SDL_Color) -> SDL_Vertex {
+            SDL_Vertex(position: SDL_FPoint(x: cx + sx * r * c, y: cy + sy * r * s), color: col, tex_coord: SDL_FPoint(x: 0, y: 0))
+        }
+        func band(_ ra: Float, _ ca: SDL_Color, _ rb: Float, _ cb: SDL_Color, _ i: Int) {
+            let a0 = vertex(ra, cosines[i], sines[i], ca), a1 = vertex(ra, cosines[i + 1], sines[i + 1], ca)
+            let b0 = vertex(rb, cosines[i], sines[i], cb), b1 = vertex(rb, cosines[i + 1], sines[i + 1], cb)
+            vertices.append(a0); vertices.append(b0); vertices.append(a1)
+            vertices.append(a1); vertices.append(b0); vertices.append(b1)
+        }
+        for i in 0..<n {
+            band(radiiList.0, clear, radiiList.1, color, i)
+            if radiiList.2 > radiiList.1 { band(radiiList.1, color, radiiList.2, color, i) }
+            band(radiiList.2, color, radiiList.3, clear, i)
+        }
+    }
+
+    /// Draws a border `w` pixels wide inside `shape` (pixels), limited to `limit`.
+    func emitRing(shape: Rect, radii r: CornerRadii, width w: Float, limit: Rect, color: SDL_Color) {
+        let lim = limit.intersection(shape)
+        if lim.isEmpty { return }
+        let x0 = shape.minX, y0 = shape.minY, x1 = shape.maxX, y1 = shape.maxY
+        let tl = r.topLeft < 0.5 ? 0 : r.topLeft, tr = r.topRight < 0.5 ? 0 : r.topRight
+        let br = r.bottomRight < 0.5 ? 0 : r.bottomRight, bl = r.bottomLeft < 0.5 ? 0 : r.bottomLeft
+        // Each corner occupies a block of max(radius, width); bands run between blocks.
+        let ktl = max(tl, w), ktr = max(tr, w), kbr = max(br, w), kbl = max(bl, w)
+        rects.removeAll(keepingCapacity: true)
+        func piece(_ ax: Float, _ ay: Float, _ bx: Float, _ by: Float) {
+            let px0 = max(ax, lim.minX), py0 = max(ay, lim.minY), px1 = min(bx, lim.maxX), py1 = min(by, lim.maxY)
+            if px1 > px0, py1 > py0 { rects.append(SDL_FRect(x: px0, y: py0, w: px1 - px0, h: py1 - py0)) }
+        }
+        piece(x0 + ktl, y0, x1 - ktr, y0 + w)          // top
+        piece(x0 + kbl, y1 - w, x1 - kbr, y1)          // bottom
+        piece(x0, y0 + ktl, x0 + w, y1 - kbl)          // left
+        piece(x1 - w, y0 + ktr, x1, y1 - kbr)          // right
+        // Corner blocks larger than their curve (radius < width): the square remainder.
+        func block(_ rad: Float, _ bx0: Float, _ by0: Float, _ sx: Float, _ sy: Float) {
+            guard rad < w else { return }
+            // block spans w x w from the corner; the curve occupies rad x rad at the corner.
+            let ax = sx < 0 ? bx0 : bx0 - w, ay = sy < 0 ? by0 : by0 - w
+            if rad == 0 { piece(ax, ay, ax + w, ay + w); return }
+            if sx < 0 { piece(ax + rad, sy < 0 ? ay : ay + w - rad, ax + w, sy < 0 ? ay + rad : ay + w) }
+            else { piece(ax, sy < 0 ? ay : ay + w - rad, ax + w - rad, sy < 0 ? ay + rad : ay + w) }
+            piece(ax, sy < 0 ? ay + rad : ay, ax + w, sy < 0 ? ay + w : ay + w - rad)
+        }
+        block(tl, x0, y0, -1, -1)
+        block(tr, x1, y0, 1, -1)
+        block(br, x1, y1, 1, 1)
+        block(bl, x0, y1, -1, 1)
+        flushRects(color)
+        vertices.removeAll(keepingCapacity: true)
+        var needsScissor = false
+        func corner(_ rad: Float, _ cx: Float, _ cy: Float, _ sx: Float, _ sy: Float) {
+            guard rad > 0 else { return }
+            let square = Rect(x: sx < 0 ? x0 : x1 - rad, y: sy < 0 ? y0 : y1 - rad, width: rad, height: rad)
+            let visible = square.intersection(lim)
+            if visible.isEmpty { return }
+            if visible != square { needsScissor = true }
+            appendCornerRing(cx: cx, cy: cy, outer: rad, inner: max(0, rad - w), sx: sx, sy: sy, color: color)
+        }
+        corner(tl, x0 + tl, y0 + tl, -1, -1)
+        corner(tr, x1 - tr, y0 + tr, 1, -1)
+        corner(br, x1 - br, y1 - br, 1, 1)
+        corner(bl, x0 + bl, y1 - bl, -1, 1)
+        if !vertices.isEmpty { flushGeometry(texture: nil, scissor: needsScissor ? lim : nil) }
+    }
+
+    func flushRects(_ color: SDL_Color) {
+        guard !rects.isEmpty, color.a > 0 else { return }
+        setScissor(nil)
+        SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, color.a)
+        rects.withUnsafeBufferPointer { buffer in
+            _ = SDL_RenderFillRectsF(sdlRenderer, buffer.baseAddress, Int32(buffer.count))
+        }
+        stats.rectsThisFrame += rects.count
+    }
+
+    /// Submits the vertex buffer as one `SDL_RenderGeometry` call, scissored when asked
+    /// (geometry is the only thing that relies on SDL's clip rectangle; rectangles and
+    /// texture copies are clipped exactly before they are submitted).
+    func flushGeometry(texture: OpaquePointer?, scissor: Rect?) {
+        guard !vertices.isEmpty else { return }
+        setScissor(scissor?.integral)
+        vertices.withUnsafeBufferPointer { buffer in
+            _ = SDL_RenderGeometry(sdlRenderer, texture, buffer.baseAddress, Int32(buffer.count), nil, 0)
+        }
+        stats.geometryCallsThisFrame += 1
+    }
+}

@@ -1,0 +1,135 @@
+import CSDL2
+
+extension Renderer {
+    /// The height of a line of `font`, in points.
+    public func lineHeight(of font: Font) -> Float {
+        guard let f = fonts.handle(fonts.key(for: font, scale: pixelScale)) else { return font.size }
+        return Float(TTF_FontHeight(f)) / pixelScale
+    }
+
+    /// The distance from the top of a line to the baseline, in points.
+    public func ascent(of font: Font) -> Float {
+        guard let f = fonts.handle(fonts.key(for: font, scale: pixelScale)) else { return font.size }
+        return Float(TTF_FontAscent(f)) / pixelScale
+    }
+
+    /// The size of one line of text, in points, without rasterising it (a cached line's
+    /// size is read from its texture).
+    public func measureText(_ text: String, font: Font) -> Size {
+        let key = fonts.key(for: font, scale: pixelScale)
+        if let e = textCache.lookup(TextCache.Key(font: key, text: text)) {
+            return Size(width: Float(e.width) / pixelScale, height: Float(e.height) / pixelScale)
+        }
+        guard let f = fonts.handle(key) else { return .zero }
+        var w: Int32 = 0, h: Int32 = 0
+        if text.isEmpty {
+            h = TTF_FontHeight(f)
+        } else {
+            TTF_SizeUTF8(f, text, &w, &h)
+        }
+        return Size(width: Float(w) / pixelScale, height: Float(h) / pixelScale)
+    }
+
+    /// Breaks `text` into lines for a box `maxWidth` points wide (see ``TextLayout``).
+    public func layoutText(_ text: String, font: Font, maxWidth: Float?, numberOfLines: Int = 0,
+                           lineBreakMode: LineBreakMode = .byWordWrapping) -> [String] {
+        TextLayout.lines(for: text, maxWidth: maxWidth, maxLines: max(0, numberOfLines), lineBreakMode: lineBreakMode) {
+            measureText($0, font: font).width
+        }
+    }
+
+    /// Draws one line of text with its line box's top-left corner at `point`.
+    public func drawText(_ text: String, font: Font, color: Color, at point: Point) {
+        guard !text.isEmpty, color.a > 0, !isClippedOut, point.isFinite else { return }
+        guard let entry = cachedText(text, font: font) else { return }
+        let p = pixelPoint(point)
+        let dst = Rect(x: p.x.rounded(), y: p.y.rounded(), width: Float(entry.width), height: Float(entry.height))
+        drawTexture(entry.texture, textureSize: Size(width: Float(entry.width), height: Float(entry.height)),
+                    source: Rect(x: 0, y: 0, width: Float(entry.width), height: Float(entry.height)),
+                    destinationPixels: dst, tint: color)
+    }
+
+    /// Draws text in a box: wrapped or cut as `lineBreakMode` says, at most `numberOfLines`
+    /// lines (0: as many as needed), aligned horizontally and vertically.
+    public func drawText(_ text: String, font: Font, color: Color, in rect: Rect,
+                         alignment: TextAlignment = .left, verticalAlignment: VerticalAlignment = .center,
+                         numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail) {
+        guard !text.isEmpty, rect.isFinite else { return }
+        let lines = numberOfLines == 1 && lineBreakMode != .byWordWrapping && lineBreakMode != .byCharWrapping
+            ? [lineBreakMode == .byTruncatingTail ? TextLayout.truncate(text, width: rect.width) { measureText($0, font: font).width } : text]
+            : layoutText(text, font: font, maxWidth: rect.width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        drawTextLines(lines, font: font, color: color, in: rect, alignment: alignment, verticalAlignment: verticalAlignment)
+    }
+
+    /// Draws lines already laid out (by ``layoutText(_:font:maxWidth:numberOfLines:lineBreakMode:)``)
+    /// in a box.
+    public func drawTextLines(_ lines: [String], font: Font, color: Color, in rect: Rect,
+                              alignment: TextAlignment = .left, verticalAlignment: VerticalAlignment = .center) {
+        let lh = lineHeight(of: font)
+        let total = lh * Float(lines.count)
+        var y: Float
+        switch verticalAlignment {
+        case .top: y = rect.minY
+        case .center: y = rect.minY + (rect.height - total) / 2
+        case .bottom: y = rect.maxY - total
+        }
+        for line in lines {
+            if !line.isEmpty {
+                let w = measureText(line, font: font).width
+                let x: Float
+                switch alignment {
+                case .left: x = rect.minX
+                case .center: x = rect.minX + (rect.width - w) / 2
+                case .right: x = rect.maxX - w
+                }
+                drawText(line, font: font, color: color, at: Point(x: x, y: y))
+            }
+            y += lh
+        }
+    }
+
+    /// The cached white rendering of a line, rasterising it on a miss.
+    func cachedText(_ text: String, font: Font) -> TextCache.Entry? {
+        let fontKey = fonts.key(for: font, scale: pixelScale)
+        let key = TextCache.Key(font: fontKey, text: text)
+        if let e = textCache.lookup(key) { return e }
+        guard let f = fonts.handle(fontKey) else { return nil }
+        guard let surface = TTF_RenderUTF8_Blended(f, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+            Diagnostics.report("cannot rasterise text \"\(text.prefix(40))\": \(sdlError())")
+            return nil
+        }
+        defer { SDL_FreeSurface(surface) }
+        guard let tex = SDL_CreateTextureFromSurface(sdlRenderer, surface) else {
+            Diagnostics.report("cannot make a texture for text: \(sdlError())")
+            return nil
+        }
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
+        stats.textRasterizations += 1
+        return textCache.insert(key, texture: tex, width: surface.pointee.w, height: surface.pointee.h)
+    }
+
+    /// Copies `source` of a texture onto `destinationPixels`, tinted, clipped exactly to
+    /// the current clip, and cut by the corners of a rounded clip (as textured geometry)
+    /// only where it reaches them.
+    func drawTexture(_ texture: OpaquePointer, textureSize: Size, source: Rect, destinationPixels dst: Rect, tint: Color) {
+        let lim = dst.intersection(state.clip)
+        if lim.isEmpty || dst.width <= 0 || dst.height <= 0 { return }
+        let mod = sdlColor(tint)
+        if mod.a == 0 { return }
+        SDL_SetTextureColorMod(texture, mod.r, mod.g, mod.b)
+        SDL_SetTextureAlphaMod(texture, mod.a)
+        if roundedClipCorners(touching: lim) != 0 {
+            emitShape(shape: state.clipShape, radii: state.clipRadii, limit: lim,
+                      paint: .texture(texture, textureSize: textureSize, source: source, destination: dst, modulation: mod))
+            return
+        }
+        setScissor(nil)
+        let sx = source.width / dst.width, sy = source.height / dst.height
+        var sr = SDL_Rect(x: Int32((source.minX + (lim.minX - dst.minX) * sx).rounded()),
+                          y: Int32((source.minY + (lim.minY - dst.minY) * sy).rounded()),
+                          w: Int32((lim.width * sx).rounded()), h: Int32((lim.height * sy).rounded()))
+        var d = SDL_FRect(x: lim.minX, y: lim.minY, w: lim.width, h: lim.height)
+        SDL_RenderCopyF(sdlRenderer, texture, &sr, &d)
+        stats.textureCopiesThisFrame += 1
+    }
+}

@@ -1,0 +1,246 @@
+import CSDL2
+
+/// Draws shapes, text and images with an `SDL_Renderer`, in points.
+///
+/// One code path serves a window and an offscreen surface. The renderer keeps a small
+/// state stack, like a canvas: ``save()``/``restore()`` around ``translate(by:)``,
+/// ``clip(to:radii:)`` (rectangular or rounded) and ``multiplyOpacity(_:)``.
+///
+/// Everything it draws goes through SDL's fast paths where it can: rectangles become
+/// `SDL_RenderFillRects`, only the curved corners become `SDL_RenderGeometry` triangles
+/// (with a feathered, anti-aliased fringe), and text is drawn from cached textures.
+@MainActor
+public final class Renderer {
+    /// The `SDL_Renderer*` (for the platform layer and for games that mix raw SDL).
+    public let sdlRenderer: OpaquePointer
+    /// Pixels per point (2 on a high-DPI window).
+    public private(set) var pixelScale: Float
+    /// Counters for tests and the benchmark.
+    public internal(set) var stats = RenderStats()
+    /// Fonts opened by this renderer.
+    public let fonts: FontLibrary
+    /// Rasterised text, reused across frames.
+    public let textCache: TextCache
+
+    struct State {
+        var origin: Point          // in points, absolute
+        var opacity: Float
+        var clip: Rect             // in pixels, absolute
+        var clipRadii: CornerRadii // in pixels; zero when the clip is rectangular
+        var clipShape: Rect        // in pixels: the rounded rectangle of the innermost rounded clip
+    }
+
+    var state: State
+    private var stack: [State] = []
+    var vertices: [SDL_Vertex] = []
+    var rects: [SDL_FRect] = []
+    /// The full size of the current target, in pixels.
+    public private(set) var targetSize: Size
+    private var appliedScissor: Rect?
+    var imageTextures: [Int: OpaquePointer] = [:]
+    let id: Int
+    private let ownsSDLRenderer: Bool
+    private static var nextID = 1
+
+    struct WeakRef { weak var value: Renderer? }
+    /// Every live renderer, so a released image's textures are freed in each.
+    static var live: [Int: WeakRef] = [:]
+
+    /// Wraps an `SDL_Renderer` whose output is `outputSize` pixels. When `takeOwnership` is
+    /// set, the SDL renderer is destroyed with this object, after its textures.
+    public init(sdlRenderer: OpaquePointer, outputSize: Size, pixelScale: Float = 1, takeOwnership: Bool = false) {
+        self.sdlRenderer = sdlRenderer
+        self.ownsSDLRenderer = takeOwnership
+        self.pixelScale = pixelScale > 0 && pixelScale.isFinite ? pixelScale : 1
+        self.targetSize = outputSize.sanitized
+        self.id = Renderer.nextID
+        Renderer.nextID += 1
+        fonts = FontLibrary()
+        textCache = TextCache()
+        state = State(origin: .zero, opacity: 1, clip: Rect(origin: .zero, size: outputSize.sanitized), clipRadii: .zero, clipShape: .zero)
+        stack.reserveCapacity(64)
+        vertices.reserveCapacity(4096)
+        rects.reserveCapacity(64)
+        SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
+        Renderer.live[id] = WeakRef(value: self)
+    }
+
+    isolated deinit {
+        Renderer.live[id] = nil
+        textCache.removeAll()
+        fonts.removeAll()
+        for t in imageTextures.values { SDL_DestroyTexture(t) }
+        if ownsSDLRenderer { SDL_DestroyRenderer(sdlRenderer) }
+    }
+
+    // MARK: Frame and target
+
+    /// Resets the state stack and the per-frame counters; call before drawing a frame.
+    public func beginFrame() {
+        stats.beginFrame()
+        resetState()
+        ImageTextureRegistry.releaseDeadTextures()
+        textCache.beginFrame()
+    }
+
+    func resetState() {
+        stack.removeAll(keepingCapacity: true)
+        state = State(origin: .zero, opacity: 1, clip: Rect(origin: .zero, size: targetSize), clipRadii: .zero, clipShape: .zero)
+        appliedScissor = nil
+        SDL_RenderSetClipRect(sdlRenderer, nil)
+    }
+
+    /// Tells the renderer its output changed size (window resize) or scale.
+    public func outputDidResize(to size: Size, pixelScale: Float? = nil) {
+        targetSize = size.sanitized
+        if let pixelScale, pixelScale > 0, pixelScale.isFinite, pixelScale != self.pixelScale {
+            self.pixelScale = pixelScale
+            textCache.removeAll()
+            fonts.removeAll()
+        }
+        resetState()
+    }
+
+    /// Draws into `texture` (a target texture of `size` pixels), or into the output when `nil`.
+    func setTarget(_ texture: OpaquePointer?, size: Size) {
+        SDL_SetRenderTarget(sdlRenderer, texture)
+        targetSize = size
+        resetState()
+    }
+
+    /// Fills the whole target (ignoring clips) with a colour, alpha included.
+    public func clear(_ color: Color) {
+        SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, color.a)
+        SDL_RenderClear(sdlRenderer)
+    }
+
+    /// Replaces the pixels of `rect` (in points, ignoring opacity and rounded clips but not
+    /// the rectangular clip) with `color`, alpha included: for partial redraws.
+    public func replace(_ rect: Rect, with color: Color) {
+        let r = pixelRect(rect).intersection(state.clip)
+        if r.isEmpty { return }
+        SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, color.a)
+        var fr = SDL_FRect(x: r.minX, y: r.minY, w: r.width, h: r.height)
+        SDL_RenderFillRectF(sdlRenderer, &fr)
+        SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
+    }
+
+    /// Shows the frame (windows) and counts it.
+    public func present() {
+        SDL_RenderPresent(sdlRenderer)
+        stats.framesPresented += 1
+    }
+
+    // MARK: State stack
+
+    /// Pushes the current origin, opacity and clip.
+    public func save() { stack.append(state) }
+
+    /// Pops what the matching ``save()`` pushed; an unmatched call does nothing.
+    public func restore() {
+        if let s = stack.popLast() { state = s }
+    }
+
+    /// Runs `body` between ``save()`` and ``restore()``.
+    public func withSavedState<T>(_ body: () throws -> T) rethrows -> T {
+        save()
+        defer { restore() }
+        return try body()
+    }
+
+    /// Moves the origin by `offset` points.
+    public func translate(by offset: Point) {
+        state.origin.x += offset.x
+        state.origin.y += offset.y
+    }
+
+    /// The current origin, in points from the target's top-left.
+    public var origin: Point { state.origin }
+
+    /// Multiplies the opacity of everything drawn until the matching ``restore()``.
+    public func multiplyOpacity(_ alpha: Float) {
+        state.opacity *= alpha.isFinite ? min(1, max(0, alpha)) : 0
+    }
+
+    /// The current opacity in 0...1.
+    public var opacity: Float { state.opacity }
+
+    /// Narrows the clip to `rect` (in points, relative to the origin), with rounded corners
+    /// when `radii` is not zero. Content drawn afterwards, including rectangles, text and
+    /// images, is cut by the corners (by geometry, not by pixel masks). Nested rounded
+    /// clips keep the innermost one's corners.
+    public func clip(to rect: Rect, radii: CornerRadii = .zero) {
+        let r = pixelRect(rect)
+        if !radii.isZero {
+            state.clipShape = r
+            state.clipRadii = radii.clamped(to: rect.size).scaled(by: pixelScale)
+        }
+        state.clip = state.clip.intersection(r)
+    }
+
+    /// Narrows the clip to a rectangle given in target pixels (partial redraws).
+    func clipToPixels(_ rect: Rect) {
+        state.clip = state.clip.intersection(rect)
+    }
+
+    /// The current clip in points relative to the origin.
+    public var clipBounds: Rect {
+        let c = state.clip
+        return Rect(x: c.minX / pixelScale - state.origin.x, y: c.minY / pixelScale - state.origin.y,
+                    width: c.width / pixelScale, height: c.height / pixelScale)
+    }
+
+    /// `true` when nothing drawn now could be visible.
+    public var isClippedOut: Bool { state.clip.isEmpty || state.opacity <= 0 }
+
+    // MARK: Coordinate helpers
+
+    /// A rect in points (relative to the origin) in absolute pixels, edges snapped to the pixel grid.
+    func pixelRect(_ rect: Rect) -> Rect {
+        let s = pixelScale
+        let x0 = ((state.origin.x + rect.minX) * s).rounded()
+        let y0 = ((state.origin.y + rect.minY) * s).rounded()
+        let x1 = ((state.origin.x + rect.maxX) * s).rounded()
+        let y1 = ((state.origin.y + rect.maxY) * s).rounded()
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return .zero }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    func pixelPoint(_ p: Point) -> SDL_FPoint {
+        SDL_FPoint(x: (state.origin.x + p.x) * pixelScale, y: (state.origin.y + p.y) * pixelScale)
+    }
+
+    func sdlColor(_ c: Color) -> SDL_Color {
+        let a = Float(c.a) * state.opacity
+        return SDL_Color(r: c.r, g: c.g, b: c.b, a: UInt8(min(255, max(0, a.rounded()))))
+    }
+
+    func setScissor(_ rect: Rect?) {
+        if appliedScissor == rect { return }
+        appliedScissor = rect
+        if let rect {
+            var r = SDL_Rect(x: Int32(rect.minX), y: Int32(rect.minY), w: Int32(rect.width), h: Int32(rect.height))
+            SDL_RenderSetClipRect(sdlRenderer, &r)
+        } else {
+            SDL_RenderSetClipRect(sdlRenderer, nil)
+        }
+    }
+
+    /// The corner squares of the current rounded clip that `r` (pixels) overlaps, as a mask
+    /// (1 top-left, 2 top-right, 4 bottom-right, 8 bottom-left); 0 when unaffected.
+    func roundedClipCorners(touching r: Rect) -> Int {
+        let radii = state.clipRadii
+        if radii.isZero { return 0 }
+        let c = state.clipShape
+        var mask = 0
+        if radii.topLeft > 0, r.minX < c.minX + radii.topLeft, r.minY < c.minY + radii.topLeft { mask |= 1 }
+        if radii.topRight > 0, r.maxX > c.maxX - radii.topRight, r.minY < c.minY + radii.topRight { mask |= 2 }
+        if radii.bottomRight > 0, r.maxX > c.maxX - radii.bottomRight, r.maxY > c.maxY - radii.bottomRight { mask |= 4 }
+        if radii.bottomLeft > 0, r.minX < c.minX + radii.bottomLeft, r.maxY > c.maxY - radii.bottomLeft { mask |= 8 }
+        return mask
+    }
+
+    /// The rounded clip's shape in pixels and radii (radii zero when the clip is rectangular).
+    var roundedClip: (shape: Rect, radii: CornerRadii) { (state.clipShape, state.clipRadii) }
+}
