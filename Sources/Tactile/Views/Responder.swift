@@ -1,0 +1,45 @@
+/// An object that can handle touches and keys, and passes what it does not handle to its
+/// ``next`` responder, as `UIResponder`.
+///
+/// A view's next responder is its superview; the window's is the application's fallback
+/// (the game layer, if any). The default implementations forward, so an override that
+/// calls `super` forwards exactly as in UIKit.
+@MainActor
+open class Responder {
+    /// Creates a responder.
+    public init() {}
+
+    /// The responder that receives what this one does not handle.
+    open var next: Responder? { nil }
+
+    /// Fingers touched down.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// Fingers moved.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// Fingers lifted.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// The system took the touches away (view removed, hidden or disabled, a gesture
+    /// recognised, focus lost). Each held touch is cancelled exactly once.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    /// A key went down; the default forwards it.
+    open func keyDown(_ key: KeyInput) {
+        next?.keyDown(key)
+    }
+
+    /// A key went up; the default forwards it.
+    open func keyUp(_ key: KeyInput) {
+        next?.keyUp(key)
+    }
+}

@@ -1,0 +1,63 @@
+/// One finger (or the mouse's left button) on the screen, as `UITouch`.
+///
+/// The same object represents the finger from touch-down to lift-off. Its ``view`` is
+/// pinned at touch-down and stays while the finger moves away.
+@MainActor
+public final class Touch: Hashable, @MainActor CustomStringConvertible {
+    /// The phase of a touch, as `UITouch.Phase`.
+    public enum Phase: Sendable, Hashable {
+        case began, moved, stationary, ended, cancelled
+    }
+
+    /// The finger this touch belongs to.
+    public let finger: FingerID
+    /// The phase in the event being delivered.
+    public internal(set) var phase: Phase
+    /// The clock time of the last change, in seconds.
+    public internal(set) var timestamp: Double
+    /// Taps in quick succession at about the same place, counting this one.
+    public internal(set) var tapCount: Int
+    /// The pressure in 0...1.
+    public internal(set) var force: Float = 1
+    /// The view hit at touch-down; `nil` once that view left the window.
+    public internal(set) weak var view: View?
+    /// The window the touch is in.
+    public internal(set) weak var window: Window?
+    /// The recognizers that receive this touch: those of the hit view and its ancestors.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    var locationInWindow: Point
+    var previousLocationInWindow: Point
+    /// Set when the view's touches were cancelled (by a recognizer or by the system).
+    var isCancelledForView = false
+    /// Phases held back from the view while a recognizer that delays them decides.
+    var delayedPhases: [Phase] = []
+
+    init(finger: FingerID, location: Point, timestamp: Double) {
+        self.finger = finger
+        self.phase = .began
+        self.timestamp = timestamp
+        self.tapCount = 1
+        self.locationInWindow = location
+        self.previousLocationInWindow = location
+    }
+
+    /// The location in `view`'s coordinates (window coordinates when `nil`).
+    public func location(in view: View?) -> Point {
+        guard let view else { return locationInWindow }
+        return view.convert(locationInWindow, from: nil)
+    }
+
+    /// The location before the last move, in `view`'s coordinates.
+    public func previousLocation(in view: View?) -> Point {
+        guard let view else { return previousLocationInWindow }
+        return view.convert(previousLocationInWindow, from: nil)
+    }
+
+    public nonisolated static func == (a: Touch, b: Touch) -> Bool { a === b }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    public var description: String {
+        "Touch(\(finger), \(phase), \(locationInWindow), view: \(view.map { String(describing: type(of: $0)) } ?? "nil"))"
+    }
+}

@@ -1,0 +1,93 @@
+extension View {
+    /// Marks the view's area for repainting in the next frame. Only views that intersect
+    /// marked areas are drawn again.
+    public func setNeedsDisplay() {
+        guard let w = window, !isHiddenInTree else { return }
+        w.invalidate(convert(bounds, to: nil))
+    }
+
+    /// Marks part of the view (in its bounds coordinates) for repainting.
+    public func setNeedsDisplay(_ rect: Rect) {
+        guard let w = window, !isHiddenInTree else { return }
+        w.invalidate(convert(rect, to: nil).intersection(convert(bounds, to: nil)))
+    }
+
+    var isHiddenInTree: Bool {
+        var v: View? = self
+        while let c = v { if c.isHidden { return true }; v = c.superview }
+        return false
+    }
+
+    /// Marks the whole area the view and its (unclipped) subviews cover. `force` marks it
+    /// even when the view is hidden (to erase it when it is being hidden or removed).
+    func invalidateSubtree(force: Bool = false) {
+        guard let w = window else { return }
+        if !force && isHiddenInTree { return }
+        if let p = superview, p.isHiddenInTree { return }
+        w.invalidate(coveredRect(in: nil))
+    }
+
+    /// The area this view and its visible subviews cover, in `view`'s coordinates.
+    func coveredRect(in view: View?) -> Rect {
+        var r = convert(bounds, to: view)
+        if !clipsToBounds {
+            for s in subviews where !s.isHidden { r = r.union(s.coveredRect(in: view)) }
+        }
+        return r
+    }
+
+    /// Draws this view and its subtree. The renderer's origin is the superview's bounds
+    /// coordinate space; views outside the renderer's clip skip their own drawing.
+    func renderTree(in renderer: Renderer) {
+        guard !isHidden, alpha > 0 else { return }
+        renderer.save()
+        defer { renderer.restore() }
+        renderer.translate(by: Point(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY))
+        renderer.multiplyOpacity(alpha)
+        let b = bounds
+        let visible = renderer.clipBounds.intersection(b)
+        let drawsSelf = !visible.isEmpty
+        if drawsSelf {
+            renderer.stats.viewsDrawnThisFrame += 1
+            if let bg = backgroundColor, bg.a > 0 {
+                if cornerRadii.isZero { renderer.fill(b, color: bg) } else { renderer.fillRoundedRect(b, radii: cornerRadii, color: bg) }
+            }
+            draw(visible, in: renderer)
+        }
+        if !subviews.isEmpty {
+            if clipsToBounds {
+                renderer.save()
+                renderer.clip(to: b, radii: cornerRadii)
+                if !renderer.isClippedOut { for s in subviews { s.renderTree(in: renderer) } }
+                renderer.restore()
+            } else {
+                for s in subviews { s.renderTree(in: renderer) }
+            }
+        }
+        if drawsSelf && borderWidth > 0 {
+            renderer.strokeRoundedRect(b, radii: cornerRadii, width: borderWidth, color: borderColor ?? .black)
+        }
+    }
+
+    // MARK: Gesture recognizers
+
+    /// The recognizers attached to this view, or `nil` when there are none.
+    public var gestureRecognizers: [GestureRecognizer]? {
+        recognizerStorage.isEmpty ? nil : recognizerStorage
+    }
+
+    /// Attaches a recognizer (moving it from another view if needed).
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        if recognizer.view === self { return }
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        recognizerStorage.append(recognizer)
+        recognizer.attach(to: self)
+    }
+
+    /// Detaches a recognizer; it is cancelled if it was tracking touches.
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard recognizerStorage.contains(where: { $0 === recognizer }) else { return }
+        recognizerStorage.removeAll { $0 === recognizer }
+        recognizer.detach()
+    }
+}

@@ -1,0 +1,35 @@
+extension View {
+    /// Asks for ``layoutSubviews()`` before the next draw.
+    public func setNeedsLayout() {
+        if needsLayoutFlag { propagateLayoutFlagUp(); return }
+        needsLayoutFlag = true
+        propagateLayoutFlagUp()
+    }
+
+    /// `true` until the pending layout has run.
+    public var needsLayout: Bool { needsLayoutFlag }
+
+    func propagateLayoutFlagUp() {
+        var v = superview
+        while let current = v, !current.descendantNeedsLayout {
+            current.descendantNeedsLayout = true
+            v = current.superview
+        }
+        window?.host?.windowNeedsFrame()
+    }
+
+    /// Runs pending layout in this subtree now.
+    public func layoutIfNeeded() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSubviews()
+        }
+        if descendantNeedsLayout {
+            descendantNeedsLayout = false
+            for s in subviews { s.layoutIfNeeded() }
+        }
+    }
+
+    /// `true` when this view or a descendant waits for layout.
+    var subtreeNeedsLayout: Bool { needsLayoutFlag || descendantNeedsLayout }
+}

@@ -1,0 +1,232 @@
+/// A rectangular area of the screen that draws itself and handles touches, as `UIView`.
+///
+/// Views form a tree: each has a ``frame`` in its superview's coordinates, a ``bounds``
+/// whose origin shifts its content, and ``subviews`` drawn in order (last on top).
+/// Changing a property marks only what changed: a tree at rest costs nothing per frame,
+/// and a changed view repaints only its own area.
+///
+/// Subclass and override ``draw(_:in:)`` for custom drawing, ``layoutSubviews()`` for
+/// layout, ``hitTest(_:with:)``/``point(inside:with:)`` for touch areas, and the
+/// `touches…` methods for touch handling; call `super` to forward touches up the
+/// responder chain as in UIKit.
+@MainActor
+open class View: Responder, Hashable {
+    // MARK: Geometry storage
+
+    private var frameOrigin: Point
+    private var boundsStorage: Rect
+
+    // MARK: Hierarchy storage
+
+    /// The views inside this one, back to front.
+    public internal(set) var subviews: [View] = []
+    /// The view this one is inside; weak, so parent and child do not retain each other in a cycle.
+    public internal(set) weak var superview: View?
+
+    var needsLayoutFlag = true
+    var descendantNeedsLayout = false
+    var recognizerStorage: [GestureRecognizer] = []
+
+    // MARK: Appearance
+
+    /// The fill behind the view's content; `nil` for none.
+    public var backgroundColor: Color? {
+        didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The opacity of the view and its subviews, 0...1. Views below 0.01 are not hit-tested.
+    public var alpha: Float = 1 {
+        didSet {
+            let clean = alpha.isFinite ? min(1, max(0, alpha)) : 1
+            if clean != alpha { alpha = clean; return }
+            if alpha != oldValue { invalidateSubtree() }
+        }
+    }
+
+    /// A hidden view is neither drawn nor touched; hiding it cancels its touches.
+    public var isHidden: Bool = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            invalidateSubtree(force: true)
+            if isHidden { window?.cancelTouches(inSubtreeOf: self) }
+        }
+    }
+
+    /// When `false`, the view and its subviews receive no touches; disabling cancels
+    /// touches they hold.
+    public var isUserInteractionEnabled: Bool = true {
+        didSet {
+            if !isUserInteractionEnabled && oldValue { window?.cancelTouches(inSubtreeOf: self) }
+        }
+    }
+
+    /// Cut subviews (and their touches' visibility) to the bounds, rounded by the corner radius.
+    public var clipsToBounds: Bool = false {
+        didSet { if clipsToBounds != oldValue { invalidateSubtree() } }
+    }
+
+    /// The radius of each corner of the background, border and clip.
+    public var cornerRadii: CornerRadii = .zero {
+        didSet { if cornerRadii != oldValue { setNeedsDisplay(); if clipsToBounds { invalidateSubtree() } } }
+    }
+
+    /// One radius for every corner (the top-left one when they differ).
+    public var cornerRadius: Float {
+        get { cornerRadii.topLeft }
+        set { cornerRadii = CornerRadii(all: newValue.isFinite ? max(0, newValue) : 0) }
+    }
+
+    /// The width of the border drawn inside the bounds, on top of the content.
+    public var borderWidth: Float = 0 {
+        didSet {
+            let clean = borderWidth.isFinite ? max(0, borderWidth) : 0
+            if clean != borderWidth { borderWidth = clean; return }
+            if borderWidth != oldValue { setNeedsDisplay() }
+        }
+    }
+
+    /// The border's colour (black when `nil`, as CALayer).
+    public var borderColor: Color? {
+        didSet { if borderColor != oldValue && borderWidth > 0 { setNeedsDisplay() } }
+    }
+
+    /// A number to find the view by with ``viewWithTag(_:)``.
+    public var tag: Int = 0
+
+    /// The name of the theme style this view opts into (see `Theme`).
+    public var styleName: String? {
+        didSet { if styleName != oldValue { themeDidChange() } }
+    }
+
+    /// `CALayer`-style access to the corner radius, clipping and border.
+    public var layer: Layer { Layer(view: self) }
+
+    // MARK: Init
+
+    /// Creates a view with a frame.
+    public init(frame: Rect) {
+        let f = View.sanitize(frame)
+        frameOrigin = f.origin
+        boundsStorage = Rect(origin: .zero, size: f.size)
+        super.init()
+    }
+
+    /// Creates a view with an empty frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    static func sanitize(_ r: Rect) -> Rect {
+        let o = Point(x: r.origin.x.isFinite ? r.origin.x : 0, y: r.origin.y.isFinite ? r.origin.y : 0)
+        return Rect(origin: o, size: r.size.sanitized)
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates. NaN, infinite and negative
+    /// values are replaced (by 0) so a bad layout value cannot reach the renderer.
+    public var frame: Rect {
+        get { Rect(origin: frameOrigin, size: boundsStorage.size) }
+        set {
+            let f = View.sanitize(newValue)
+            guard f.origin != frameOrigin || f.size != boundsStorage.size else { return }
+            let sizeChanged = f.size != boundsStorage.size
+            invalidateSubtree()
+            frameOrigin = f.origin
+            boundsStorage.size = f.size
+            invalidateSubtree()
+            if sizeChanged { setNeedsLayout() }
+        }
+    }
+
+    /// The view's own coordinate space: its origin is the point shown at the top-left
+    /// (scrolling shifts it); its size is the frame's.
+    public var bounds: Rect {
+        get { boundsStorage }
+        set {
+            let b = View.sanitize(newValue)
+            guard b != boundsStorage else { return }
+            let c = center
+            invalidateSubtree()
+            let sizeChanged = b.size != boundsStorage.size
+            boundsStorage = b
+            // As in UIKit, a bounds size change keeps the centre.
+            frameOrigin = Point(x: c.x - b.size.width / 2, y: c.y - b.size.height / 2)
+            invalidateSubtree()
+            if sizeChanged { setNeedsLayout() }
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates.
+    public var center: Point {
+        get { Point(x: frameOrigin.x + boundsStorage.size.width / 2, y: frameOrigin.y + boundsStorage.size.height / 2) }
+        set {
+            guard newValue.isFinite else { return }
+            frame = Rect(origin: Point(x: newValue.x - boundsStorage.size.width / 2, y: newValue.y - boundsStorage.size.height / 2),
+                         size: boundsStorage.size)
+        }
+    }
+
+    // MARK: Responder chain
+
+    /// The superview; for a window, its fallback responder.
+    open override var next: Responder? { superview }
+
+    // MARK: Overridable hooks
+
+    /// Lays out subviews; called before the next draw after ``setNeedsLayout()`` or a size
+    /// change. The default does nothing.
+    open func layoutSubviews() {}
+
+    /// Draws the view's content in its bounds coordinates, after the background and before
+    /// subviews and the border. `rect` is the part that needs drawing.
+    open func draw(_ rect: Rect, in renderer: Renderer) {}
+
+    /// The size that best fits `size`; the default returns the current size.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    /// The natural size of the content, or ``View/noIntrinsicMetric`` per axis.
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// Means "no natural size" in ``intrinsicContentSize``.
+    public static let noIntrinsicMetric: Float = -1
+
+    /// Called before the view moves to another superview (or `nil`).
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Called after the view moved to another superview.
+    open func didMoveToSuperview() {}
+    /// Called before the view enters or leaves a window.
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Called after the view entered or left a window.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: View) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: View) {}
+    /// Called when the theme or the view's ``styleName`` changed; styled views re-read their style.
+    open func themeDidChange() {}
+
+    /// The deepest visible, interactive descendant (or this view) containing `point`
+    /// (in this view's coordinates), checking subviews front-most first; `nil` when the
+    /// point is outside, or this view is hidden, non-interactive or nearly transparent.
+    /// A point outside the bounds never reaches subviews, even ones that overhang.
+    open func hitTest(_ point: Point, with event: Event?) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for sub in subviews.reversed() {
+            let p = sub.convert(point, from: self)
+            if let hit = sub.hitTest(p, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside; override to enlarge small
+    /// touch targets.
+    open func point(inside point: Point, with event: Event?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: Identity
+
+    public nonisolated static func == (a: View, b: View) -> Bool { a === b }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

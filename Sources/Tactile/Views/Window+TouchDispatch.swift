@@ -1,0 +1,103 @@
+extension Window {
+    /// Dispatches one finger change to the view tree, in the same call: recognizers of the
+    /// hit view and its ancestors first, then the view (pinned at touch-down). A touch-down
+    /// is delivered before the frame that follows is drawn, so its effects show in it.
+    public func sendTouch(_ input: TouchInput, timestamp: Double) {
+        currentEvent.timestamp = timestamp
+        switch input.phase {
+        case .began:
+            if let stale = activeTouches[input.finger] {
+                // A second down for a finger we think is down: end the old stream cleanly.
+                finish(stale, phase: .cancelled, at: stale.locationInWindow, timestamp: timestamp)
+            }
+            let touch = Touch(finger: input.finger, location: input.location, timestamp: timestamp)
+            touch.window = self
+            touch.force = input.pressure
+            let hit = hitTest(convert(input.location, from: nil), with: currentEvent) ?? self
+            touch.view = hit
+            if let last = lastTapEnd, timestamp - last.time <= multiTapInterval,
+               last.location.distance(to: input.location) <= multiTapDistance {
+                touch.tapCount = last.count + 1
+            }
+            touch.gestureRecognizers = gestureArbiter.recognizers(forHitView: hit)
+            activeTouches[input.finger] = touch
+            deliver(touch, phase: .began)
+        case .moved:
+            guard let touch = activeTouches[input.finger] else { return }
+            guard touch.locationInWindow != input.location else { return }
+            touch.previousLocationInWindow = touch.locationInWindow
+            touch.locationInWindow = input.location
+            touch.timestamp = timestamp
+            touch.force = input.pressure
+            deliver(touch, phase: .moved)
+        case .ended, .cancelled:
+            guard let touch = activeTouches[input.finger] else { return }
+            finish(touch, phase: input.phase == .ended ? .ended : .cancelled, at: input.location, timestamp: timestamp)
+        }
+    }
+
+    private func finish(_ touch: Touch, phase: Touch.Phase, at location: Point, timestamp: Double) {
+        if touch.locationInWindow != location {
+            touch.previousLocationInWindow = touch.locationInWindow
+            touch.locationInWindow = location
+        }
+        touch.timestamp = timestamp
+        deliver(touch, phase: phase)
+        activeTouches[touch.finger] = nil
+        gestureArbiter.touchFinished(touch)
+        if phase == .ended {
+            lastTapEnd = (timestamp, location, touch.tapCount)
+        }
+    }
+
+    /// Delivers a phase to the touch's recognizers, then to its view unless a recognizer
+    /// took the touch away (cancelled) or holds it back (delays).
+    func deliver(_ touch: Touch, phase: Touch.Phase) {
+        touch.phase = phase
+        let toView = gestureArbiter.deliver(touch, phase: phase, event: currentEvent, window: self)
+        if toView { deliverToView(touch, phase: phase) }
+    }
+
+    /// Sends a phase to the touch's pinned view, if it may still receive it.
+    func deliverToView(_ touch: Touch, phase: Touch.Phase) {
+        guard !touch.isCancelledForView, let view = touch.view, view.window === self else { return }
+        touch.phase = phase
+        let set: Set<Touch> = [touch]
+        switch phase {
+        case .began: view.touchesBegan(set, with: currentEvent)
+        case .moved, .stationary: view.touchesMoved(set, with: currentEvent)
+        case .ended: view.touchesEnded(set, with: currentEvent)
+        case .cancelled:
+            touch.isCancelledForView = true
+            view.touchesCancelled(set, with: currentEvent)
+        }
+    }
+
+    /// Cancels, once, the view-side delivery of a touch (a recognizer took it, or the view
+    /// went away): the view gets `touchesCancelled` and nothing after it.
+    func cancelViewDelivery(of touch: Touch) {
+        guard !touch.isCancelledForView else { return }
+        touch.delayedPhases.removeAll()
+        guard let view = touch.view, view.window === self else { touch.isCancelledForView = true; return }
+        let previous = touch.phase
+        deliverToView(touch, phase: .cancelled)
+        touch.phase = previous
+    }
+
+    /// Cancels the touches held by `view` or its subviews, and their recognizers.
+    public func cancelTouches(inSubtreeOf view: View) {
+        for touch in Array(activeTouches.values) {
+            if let v = touch.view, v.isDescendant(of: view) { cancelViewDelivery(of: touch) }
+        }
+        gestureArbiter.cancelRecognizers(inSubtreeOf: view, window: self)
+    }
+
+    /// Cancels every touch (focus lost): views and recognizers get a cancel, then the
+    /// window forgets the fingers.
+    public func cancelAllTouches() {
+        for touch in Array(activeTouches.values) {
+            finish(touch, phase: .cancelled, at: touch.locationInWindow, timestamp: currentEvent.timestamp)
+        }
+        activeTouches.removeAll(keepingCapacity: true)
+    }
+}
