@@ -36,6 +36,7 @@ let package = Package(
             name: "TactileTesting",
             dependencies: [
                 "Tactile",
+                "CSDL2",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             swiftSettings: strict

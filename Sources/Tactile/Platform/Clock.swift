@@ -33,4 +33,10 @@ public final class VirtualClock: Clock {
         guard seconds.isFinite, seconds > 0 else { return }
         now += seconds
     }
+
+    /// Moves time forward to `time` exactly; an earlier time is ignored.
+    public func advance(to time: Double) {
+        guard time.isFinite, time > now else { return }
+        now = time
+    }
 }

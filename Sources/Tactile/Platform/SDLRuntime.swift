@@ -12,7 +12,6 @@ enum SDLRuntime {
     /// Starts the event subsystem, SDL_ttf and SDL_image (PNG, JPEG).
     static func ensureCore() throws {
         if coreReady { return }
-        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         if SDL_Init(SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0 { throw TactileError.sdl(call: "SDL_Init", message: sdlError()) }
         if TTF_WasInit() == 0, TTF_Init() != 0 { throw TactileError.sdl(call: "TTF_Init", message: sdlError()) }
         let flags = Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue)

@@ -26,12 +26,19 @@ extension Renderer {
 
     /// Fills a rounded rectangle with a radius per corner; the curves are anti-aliased.
     public func fillRoundedRect(_ rect: Rect, radii: CornerRadii, color: Color) {
+        fillRoundedRect(rect, radii: radii, color: color, skippingCorners: 0)
+    }
+
+    /// Fills a rounded rectangle, leaving out the corners in `skippedCorners` (a mask: 1
+    /// top-left, 2 top-right, 4 bottom-right, 8 bottom-left) that an opaque child will
+    /// paint, so their anti-aliased edge blends with the background, not with this fill.
+    func fillRoundedRect(_ rect: Rect, radii: CornerRadii, color: Color, skippingCorners skippedCorners: Int) {
         guard rect.isFinite, color.a > 0, !isClippedOut else { return }
         let shape = pixelRect(rect)
         if shape.isEmpty { return }
         var r = radii.clamped(to: rect.size).scaled(by: pixelScale)
         if !state.clipRadii.isZero { r = merge(radii: r, of: shape) }
-        emitShape(shape: shape, radii: r, limit: state.clip, paint: .color(sdlColor(color)))
+        emitShape(shape: shape, radii: r, limit: state.clip, paint: .color(sdlColor(color)), skippingCorners: skippedCorners)
     }
 
     /// Strokes the inside edge of a rectangle with a line `width` points wide.
@@ -125,7 +132,7 @@ extension Renderer {
     /// Draws the part of a rounded rectangle `shape` (pixels) that lies inside `limit`:
     /// straight parts as rectangles (SDL's fast path), corners as triangle fans with a
     /// one-pixel feathered fringe.
-    func emitShape(shape: Rect, radii r: CornerRadii, limit: Rect, paint: Paint) {
+    func emitShape(shape: Rect, radii r: CornerRadii, limit: Rect, paint: Paint, skippingCorners skip: Int = 0) {
         let lim = limit.intersection(shape)
         if lim.isEmpty { return }
         let x0 = shape.minX, y0 = shape.minY, x1 = shape.maxX, y1 = shape.maxY
@@ -174,10 +181,10 @@ extension Renderer {
             if visible != square { needsScissor = true }
             appendCornerFan(cx: cx, cy: cy, radius: radius, sx: sx, sy: sy, paint: paint)
         }
-        corner(tl, x0 + tl, y0 + tl, -1, -1)
-        corner(tr, x1 - tr, y0 + tr, 1, -1)
-        corner(br, x1 - br, y1 - br, 1, 1)
-        corner(bl, x0 + bl, y1 - bl, -1, 1)
+        if skip & 1 == 0 { corner(tl, x0 + tl, y0 + tl, -1, -1) }
+        if skip & 2 == 0 { corner(tr, x1 - tr, y0 + tr, 1, -1) }
+        if skip & 4 == 0 { corner(br, x1 - br, y1 - br, 1, 1) }
+        if skip & 8 == 0 { corner(bl, x0 + bl, y1 - bl, -1, 1) }
         if !vertices.isEmpty {
             var tex: OpaquePointer?
             if case let .texture(t, _, _, _, _) = paint { tex = t }

@@ -50,7 +50,11 @@ extension View {
         if drawsSelf {
             renderer.stats.viewsDrawnThisFrame += 1
             if let bg = backgroundColor, bg.a > 0 {
-                if cornerRadii.isZero { renderer.fill(b, color: bg) } else { renderer.fillRoundedRect(b, radii: cornerRadii, color: bg) }
+                if cornerRadii.isZero {
+                    renderer.fill(b, color: bg)
+                } else {
+                    renderer.fillRoundedRect(b, radii: cornerRadii, color: bg, skippingCorners: cornersCoveredByOpaqueSubviews())
+                }
             }
             draw(visible, in: renderer)
         }
@@ -67,6 +71,26 @@ extension View {
         if drawsSelf && borderWidth > 0 {
             renderer.strokeRoundedRect(b, radii: cornerRadii, width: borderWidth, color: borderColor ?? .black)
         }
+    }
+
+    /// Corners of this clipping, rounded view that an opaque, square subview covers
+    /// entirely (the accent of an accent button): the background skips them so the
+    /// subview's anti-aliased corner blends with what is behind, without a halo.
+    func cornersCoveredByOpaqueSubviews() -> Int {
+        guard clipsToBounds, !subviews.isEmpty else { return 0 }
+        let b = bounds, r = cornerRadii.clamped(to: b.size)
+        var mask = 0
+        for s in subviews where !s.isHidden && s.alpha >= 1 && (s.backgroundColor?.a ?? 0) == 255 && s.cornerRadii.isZero {
+            let f = s.frame
+            func covers(_ x0: Float, _ y0: Float, _ rad: Float) -> Bool {
+                rad > 0 && f.minX <= x0 && f.minY <= y0 && f.maxX >= x0 + rad && f.maxY >= y0 + rad
+            }
+            if covers(b.minX, b.minY, r.topLeft) { mask |= 1 }
+            if covers(b.maxX - r.topRight, b.minY, r.topRight) { mask |= 2 }
+            if covers(b.maxX - r.bottomRight, b.maxY - r.bottomRight, r.bottomRight) { mask |= 4 }
+            if covers(b.minX, b.maxY - r.bottomLeft, r.bottomLeft) { mask |= 8 }
+        }
+        return mask
     }
 
     // MARK: Gesture recognizers

@@ -1,0 +1,84 @@
+import CSDL2
+
+/// A running app: a display (window or offscreen), an ``Engine`` and the frame loop.
+///
+/// ```swift
+/// let app = try Application(configuration: DisplayConfiguration())
+/// app.window.rootView = MyScreen()
+/// app.run()
+/// ```
+///
+/// The loop dispatches each SDL event as it is read, then runs a frame. When nothing
+/// changes (no input, no animation, no dirty view, not continuous) it sleeps in
+/// `SDL_WaitEventTimeout` until the next event or timer, so an idle app uses next to no CPU.
+@MainActor
+public final class Application {
+    /// The engine: window, layers, timers, renderer.
+    public let engine: Engine
+    /// The configuration the display was opened with.
+    public let configuration: DisplayConfiguration
+    /// `true` between ``run()`` and ``quit()``.
+    public private(set) var isRunning = false
+    /// Wake-ups of the idle wait so far (for idle-cost measurements).
+    public private(set) var idleWakeUps = 0
+    /// The longest single idle sleep, in milliseconds; SDL's wait is split into slices no
+    /// longer than this so signals and quit requests are seen.
+    public var maximumIdleSleepMilliseconds: Int32 = 1000
+
+    /// The retained view tree's root.
+    public var window: Window { engine.window }
+    /// The renderer.
+    public var renderer: Renderer { engine.renderer }
+
+    /// Opens the display as `configuration` says (a window, or offscreen when `headless`).
+    public init(configuration: DisplayConfiguration = DisplayConfiguration()) throws {
+        self.configuration = configuration
+        let output: RenderOutput
+        if configuration.headless {
+            let ui = configuration.logicalSize ?? configuration.size
+            let size = configuration.rotation.swapsAxes && configuration.logicalSize == nil
+                ? Size(width: ui.height, height: ui.width) : ui
+            output = try OffscreenOutput(size: size)
+        } else {
+            output = try WindowOutput(configuration: configuration)
+        }
+        let transform = DisplayTransform(outputSize: output.outputSize, logicalSize: configuration.logicalSize,
+                                         rotation: configuration.rotation, calibration: configuration.calibration)
+        engine = Engine(output: output, clock: SystemClock(), displayTransform: transform)
+        engine.onQuit = { [weak self] in self?.quit() }
+    }
+
+    /// Stops the loop after the current frame.
+    public func quit() { isRunning = false }
+
+    /// Runs until ``quit()`` (window closed, SIGTERM), or for `frames` frames when given
+    /// (headless renders and scripted runs), calling `beforeFrame` before each frame.
+    public func run(frames: Int? = nil, beforeFrame: ((Int) -> Void)? = nil) {
+        isRunning = true
+        var event = SDL_Event()
+        var count = 0
+        while isRunning {
+            if frames == nil && !engine.wantsFrame {
+                // Sleep until an event, the next timer, or the slice ends.
+                var ms = maximumIdleSleepMilliseconds
+                if let s = engine.secondsUntilNextTimer { ms = min(ms, Int32((s * 1000).rounded(.up))) }
+                if SDL_WaitEventTimeout(&event, max(0, ms)) != 0 { engine.handle(sdlEvent: event) }
+                idleWakeUps += 1
+            }
+            while SDL_PollEvent(&event) != 0 { engine.handle(sdlEvent: event) }
+            beforeFrame?(count)
+            let started = engine.now
+            let drew = engine.runFrame(force: frames != nil)
+            if drew { count += 1 }
+            if let frames, count >= frames { break }
+            if drew && engine.isContinuous && !configuration.headless && !hasVSync {
+                let budget = 1 / max(1, configuration.maximumFramesPerSecond)
+                let spent = engine.now - started
+                if spent < budget { SDL_Delay(UInt32(((budget - spent) * 1000).rounded(.down))) }
+            }
+        }
+        isRunning = false
+    }
+
+    private var hasVSync: Bool { (engine.output as? WindowOutput)?.hasVSync ?? false }
+}

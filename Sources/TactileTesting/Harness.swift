@@ -1,0 +1,193 @@
+@_exported import Tactile
+import CSDL2
+
+/// Runs a view headless, offscreen, on a virtual clock, for tests: inject touches through
+/// the same path SDL events take, advance time, and read rendered pixels.
+///
+/// ```swift
+/// let harness = try Harness(root: LoginScreen(), size: Size(width: 800, height: 480))
+/// harness.tap(at: Point(x: 120, y: 60))
+/// let image = harness.render()
+/// ```
+///
+/// Every input runs one frame after it, as the real loop does, so the frame that follows a
+/// touch-down shows its effect. Nothing depends on wall time.
+@MainActor
+public final class Harness {
+    /// The engine under test.
+    public let engine: Engine
+    /// The virtual clock driving timers and frames.
+    public let clock: VirtualClock
+    /// The offscreen output.
+    public let output: OffscreenOutput
+    /// The view under test (the window's root view).
+    public let root: View
+    /// Seconds between frames when time advances (1/60 by default).
+    public var frameInterval: Double = 1.0 / 60.0
+
+    /// The window holding ``root``.
+    public var window: Window { engine.window }
+    /// The renderer (its ``Renderer/stats`` count frames, rasterisations, views drawn).
+    public var renderer: Renderer { engine.renderer }
+
+    /// Creates a harness showing `root` filling a `size` window, with an optional rotation
+    /// or letterboxed logical size to test a kiosk's mapping.
+    public init(root: View, size: Size = Size(width: 800, height: 480), scale: Float = 1,
+                rotation: DisplayRotation = .none, logicalSize: Size? = nil,
+                calibration: TouchCalibration = .identity) {
+        clock = VirtualClock()
+        let outSize = rotation.swapsAxes && logicalSize == nil ? Size(width: size.height, height: size.width) : size
+        do {
+            output = try OffscreenOutput(size: outSize, pixelScale: scale)
+        } catch {
+            fatalError("Harness could not create an offscreen surface: \(error)")
+        }
+        let transform = DisplayTransform(outputSize: output.outputSize, logicalSize: logicalSize,
+                                         rotation: rotation, calibration: calibration)
+        engine = Engine(output: output, clock: clock, displayTransform: transform)
+        self.root = root
+        engine.window.rootView = root
+        engine.runFrame(force: true)
+    }
+
+    // MARK: Time
+
+    /// Advances the virtual clock by `seconds`, running a frame every ``frameInterval``
+    /// (and exactly at the end), so timers fire at their exact times.
+    public func advance(by seconds: Double) {
+        guard seconds.isFinite, seconds > 0 else { return }
+        let end = clock.now + seconds
+        while clock.now < end {
+            clock.advance(to: min(end, clock.now + frameInterval))
+            engine.runFrame()
+        }
+    }
+
+    /// Runs one frame at the current time; returns whether one was drawn.
+    @discardableResult
+    public func runFrame() -> Bool { engine.runFrame() }
+
+    // MARK: Touches (UI points)
+
+    /// Puts finger `finger` down at `point`, then runs a frame.
+    public func touchDown(at point: Point, finger: Int = 0) {
+        send(phase: .began, at: point, finger: finger)
+    }
+
+    /// Moves finger `finger` to `point`, then runs a frame.
+    public func touchMove(to point: Point, finger: Int = 0) {
+        send(phase: .moved, at: point, finger: finger)
+    }
+
+    /// Lifts finger `finger` where it is (or at `point`), then runs a frame.
+    public func touchUp(at point: Point? = nil, finger: Int = 0) {
+        send(phase: .ended, at: point ?? lastLocation[finger] ?? .zero, finger: finger)
+    }
+
+    /// A tap: down and up at `point` with `hold` seconds between.
+    public func tap(at point: Point, finger: Int = 0, hold: Double = 0.05) {
+        touchDown(at: point, finger: finger)
+        advance(by: hold)
+        touchUp(at: point, finger: finger)
+    }
+
+    /// A long press: down, `duration` seconds of time, up.
+    public func longPress(at point: Point, duration: Double = 0.6, finger: Int = 0) {
+        touchDown(at: point, finger: finger)
+        advance(by: duration)
+        touchUp(at: point, finger: finger)
+    }
+
+    /// A drag from `a` to `b` over `duration` seconds, one move per frame, then lift-off.
+    public func drag(from a: Point, to b: Point, duration: Double = 0.3, finger: Int = 0) {
+        touchDown(at: a, finger: finger)
+        let steps = max(1, Int((duration / frameInterval).rounded()))
+        for i in 1...steps {
+            let f = Float(i) / Float(steps)
+            clock.advance(by: duration / Double(steps))
+            touchMove(to: Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f), finger: finger)
+        }
+        touchUp(at: b, finger: finger)
+    }
+
+    /// A two-finger pinch around `center`, the fingers' distance going from `from` to `to`
+    /// points over `duration` seconds (fingers 1 and 2, horizontal).
+    public func pinch(center c: Point, from: Float, to: Float, duration: Double = 0.3) {
+        touchDown(at: Point(x: c.x - from / 2, y: c.y), finger: 1)
+        touchDown(at: Point(x: c.x + from / 2, y: c.y), finger: 2)
+        let steps = max(1, Int((duration / frameInterval).rounded()))
+        for i in 1...steps {
+            let d = from + (to - from) * Float(i) / Float(steps)
+            clock.advance(by: duration / Double(steps))
+            touchMove(to: Point(x: c.x - d / 2, y: c.y), finger: 1)
+            touchMove(to: Point(x: c.x + d / 2, y: c.y), finger: 2)
+        }
+        touchUp(finger: 1)
+        touchUp(finger: 2)
+    }
+
+    /// A two-finger rotation around `center` by `radians` over `duration` seconds.
+    public func rotate(center c: Point, radius: Float = 60, by radians: Float, duration: Double = 0.3) {
+        func at(_ angle: Float, _ sign: Float) -> Point {
+            Point(x: c.x + sign * radius * _cos(angle), y: c.y + sign * radius * _sin(angle))
+        }
+        touchDown(at: at(0, -1), finger: 1)
+        touchDown(at: at(0, 1), finger: 2)
+        let steps = max(1, Int((duration / frameInterval).rounded()))
+        for i in 1...steps {
+            let a = radians * Float(i) / Float(steps)
+            clock.advance(by: duration / Double(steps))
+            touchMove(to: at(a, -1), finger: 1)
+            touchMove(to: at(a, 1), finger: 2)
+        }
+        touchUp(finger: 1)
+        touchUp(finger: 2)
+    }
+
+    /// Mouse: left button down at `point` (window points), through SDL's mouse path.
+    public func mouseDown(at point: Point) { sendMouse(.began, point) }
+    /// Mouse: drag to `point` with the button held.
+    public func mouseMove(to point: Point) { sendMouse(.moved, point) }
+    /// Mouse: left button up at `point`.
+    public func mouseUp(at point: Point) { sendMouse(.ended, point) }
+
+    /// Feeds a raw SDL event through the engine's translator, then runs a frame.
+    public func send(sdlEvent: SDL_Event) {
+        engine.handle(sdlEvent: sdlEvent)
+        engine.runFrame()
+    }
+
+    private var lastLocation: [Int: Point] = [:]
+
+    private func send(phase: TouchInput.Phase, at point: Point, finger: Int) {
+        lastLocation[finger] = point
+        let t = engine.displayTransform
+        let p = t.outputPoint(fromUI: point)
+        var nx = p.x / max(1, t.outputSize.width), ny = p.y / max(1, t.outputSize.height)
+        // Undo the calibration so that the engine's calibration maps back to `point`.
+        let c = t.calibration
+        if c.invertX { nx = 1 - nx }
+        if c.invertY { ny = 1 - ny }
+        if c.swapAxes { swap(&nx, &ny) }
+        send(sdlEvent: SDLEventFactory.finger(phase, finger: Int64(finger), x: nx, y: ny))
+    }
+
+    private func sendMouse(_ phase: TouchInput.Phase, _ point: Point) {
+        let p = engine.displayTransform.outputPoint(fromUI: point)
+        send(sdlEvent: SDLEventFactory.mouse(phase, x: Int32(p.x.rounded()), y: Int32(p.y.rounded())))
+    }
+
+    // MARK: Pixels
+
+    /// Lays out, draws and returns the current frame's pixels (exact, software renderer).
+    public func render() -> Bitmap {
+        engine.runFrame(force: true)
+        return engine.readPixels()
+    }
+}
+
+@inline(__always) private func _cos(_ x: Float) -> Float { Float(cos(Double(x))) }
+@inline(__always) private func _sin(_ x: Float) -> Float { Float(sin(Double(x))) }
+#if canImport(Glibc)
+import Glibc
+#endif
