@@ -12,6 +12,9 @@ let package = Package(
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
         .executable(name: "gallery", targets: ["Gallery"]),
         .executable(name: "tactile-bench", targets: ["Bench"]),
+        .executable(name: "tapgame", targets: ["TapGame"]),
+        .executable(name: "kiosk", targets: ["Kiosk"]),
+        .executable(name: "previews", targets: ["Previews"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -43,11 +46,14 @@ let package = Package(
         ),
         .target(
             name: "SampleSupport",
-            dependencies: ["Tactile", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Tactile", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Samples/SampleSupport",
             swiftSettings: strict
         ),
         .executableTarget(name: "Gallery", dependencies: ["Tactile", "SampleSupport"], path: "Samples/Gallery", swiftSettings: strict),
+        .executableTarget(name: "TapGame", dependencies: ["Tactile", "SampleSupport"], path: "Samples/TapGame", swiftSettings: strict),
+        .executableTarget(name: "Kiosk", dependencies: ["Tactile", "SampleSupport"], path: "Samples/Kiosk", swiftSettings: strict),
+        .executableTarget(name: "Previews", dependencies: ["Tactile", "TactileTesting", "SampleSupport"], path: "Samples/Previews", swiftSettings: strict),
         .executableTarget(name: "Bench", dependencies: ["Tactile", "CSDL2", "SampleSupport"], path: "Samples/Bench", swiftSettings: strict),
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "CSDL2"], swiftSettings: strict),
         .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting"],

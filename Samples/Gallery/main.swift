@@ -1,1 +1,13 @@
-print("gallery")
+import ArgumentParser
+import SampleSupport
+import Tactile
+
+/// Placeholder until its issue lands: shows an empty window.
+@main
+struct Main: ParsableCommand {
+    @OptionGroup var common: SampleOptions
+
+    func run() throws {
+        try SampleRunner.main(name: "gallery", options: common) { _ in }
+    }
+}

@@ -1,0 +1,145 @@
+import ArgumentParser
+import CSDL2
+import Tactile
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What a sample sets up: it receives the engine, after which the runner drives frames,
+/// replays the script and writes PNGs.
+@MainActor
+public struct SampleContext {
+    /// The engine to put views and layers into.
+    public let engine: Engine
+    /// The parsed options.
+    public let options: SampleOptions
+    /// `true` when rendering offscreen.
+    public let isHeadless: Bool
+    /// The window.
+    public var window: Window { engine.window }
+}
+
+/// Runs a sample with the shared command line: a window when there is a display, offscreen
+/// otherwise; `--script` replayed on the frame clock (virtual and exact when headless);
+/// `--out` PNGs written and their paths printed.
+@MainActor
+public enum SampleRunner {
+    /// Runs the sample called `name`. `setUp` builds its content.
+    public static func run(name: String, options: SampleOptions, configuration base: DisplayConfiguration = DisplayConfiguration(),
+                           setUp: (SampleContext) throws -> Void) throws {
+        var config = base
+        config.title = config.title == "Tactile" ? "Tactile — \(name)" : config.title
+        config.size = try options.parsedSize()
+        config.rotation = try options.parsedRotation()
+        let script = try options.script.map { try TouchScript(contentsOfFile: $0) }
+        var headless = options.isHeadless || config.headless
+        var app: Application?
+        if !headless {
+            do {
+                app = try Application(configuration: config)
+            } catch {
+                print("\(name): no window could be opened (\(error)); rendering offscreen instead")
+                headless = true
+            }
+        }
+        let outDir = options.out ?? (headless ? "out/\(name)" : nil)
+        if let outDir { makeDirectory(outDir) }
+
+        if headless {
+            config.headless = true
+            let clock = VirtualClock()
+            let ui = config.size
+            let outSize = config.rotation.swapsAxes ? Size(width: ui.height, height: ui.width) : ui
+            let output = try OffscreenOutput(size: outSize)
+            let engine = Engine(output: output, clock: clock,
+                                displayTransform: DisplayTransform(outputSize: outSize, rotation: config.rotation))
+            try setUp(SampleContext(engine: engine, options: options, isHeadless: true))
+            let frameTime = 1.0 / 60.0
+            let frames = options.frames ?? max(1, Int(((script?.duration ?? 0) + 0.25) / frameTime) + 1)
+            var pending = script?.steps[...] ?? []
+            var wrote: [String] = []
+            for i in 0..<frames {
+                clock.advance(to: Double(i) * frameTime)
+                while let step = pending.first, step.time <= clock.now + 1e-9 {
+                    pending = pending.dropFirst()
+                    if case let .shot(shot) = step.action {
+                        engine.runFrame(force: true)
+                        if let outDir { wrote.append(try writePNG(engine, outDir, shot)) }
+                    } else {
+                        apply(step.action, to: engine)
+                    }
+                }
+                engine.runFrame(force: i == 0 || i == frames - 1)
+            }
+            if let outDir { wrote.append(try writePNG(engine, outDir, "final")) }
+            for p in wrote { print(p) }
+            return
+        }
+
+        guard let app else { return }
+        try setUp(SampleContext(engine: app.engine, options: options, isHeadless: false))
+        app.engine.onKey = { [weak app] key in if key.isDown && key.keyCode == KeyInput.escape { app?.quit() } }
+        if let script {
+            for step in script.steps {
+                let engine = app.engine
+                engine.timers.schedule(after: step.time) {
+                    if case let .shot(shot) = step.action {
+                        engine.runFrame(force: true)
+                        if let outDir, let p = try? writePNG(engine, outDir, shot) { print(p) }
+                    } else {
+                        apply(step.action, to: engine)
+                    }
+                }
+            }
+        }
+        app.run(frames: options.frames)
+        if let outDir, options.frames != nil { print(try writePNG(app.engine, outDir, "final")) }
+    }
+
+    /// Injects one script action through SDL's event path.
+    static func apply(_ action: TouchScript.Action, to engine: Engine) {
+        let t = engine.displayTransform
+        func finger(_ phase: TouchInput.Phase, _ id: Int, _ p: Point) {
+            let o = t.outputPoint(fromUI: p)
+            engine.handle(sdlEvent: SDLEventFactory.finger(phase, finger: Int64(id),
+                                                             x: o.x / max(1, t.outputSize.width), y: o.y / max(1, t.outputSize.height)))
+        }
+        switch action {
+        case let .down(id, p): lastPoint[id] = p; finger(.began, id, p)
+        case let .move(id, p): lastPoint[id] = p; finger(.moved, id, p)
+        case let .up(id, p): finger(.ended, id, p ?? lastPoint[id] ?? .zero)
+        case let .key(code):
+            engine.handle(sdlEvent: SDLEventFactory.key(code: code, down: true))
+            engine.handle(sdlEvent: SDLEventFactory.key(code: code, down: false))
+        case .shot: break
+        }
+    }
+
+    private static var lastPoint: [Int: Point] = [:]
+
+    static func writePNG(_ engine: Engine, _ dir: String, _ name: String) throws -> String {
+        let path = dir.hasSuffix("/") ? dir + name + ".png" : dir + "/" + name + ".png"
+        try engine.readPixels().writePNG(to: path)
+        return path
+    }
+
+    static func makeDirectory(_ path: String) {
+        var partial = path.hasPrefix("/") ? "/" : ""
+        for part in path.split(separator: "/") {
+            partial += part + "/"
+            mkdir(partial, 0o755)
+        }
+    }
+}
+
+extension SampleRunner {
+    /// Runs a sample from a `ParsableCommand`'s `run()`, which executes on the main thread.
+    public nonisolated static func main(name: String, options: SampleOptions,
+                                        configuration: DisplayConfiguration = DisplayConfiguration(),
+                                        setUp: @MainActor (SampleContext) throws -> Void) throws {
+        try MainActor.assumeIsolated {
+            try run(name: name, options: options, configuration: configuration, setUp: setUp)
+        }
+    }
+}
