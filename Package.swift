@@ -50,9 +50,9 @@ let package = Package(
             path: "Samples/SampleSupport",
             swiftSettings: strict
         ),
-        .executableTarget(name: "Gallery", dependencies: ["Tactile", "SampleSupport"], path: "Samples/Gallery", swiftSettings: strict),
-        .executableTarget(name: "TapGame", dependencies: ["Tactile", "SampleSupport"], path: "Samples/TapGame", swiftSettings: strict),
-        .executableTarget(name: "Kiosk", dependencies: ["Tactile", "SampleSupport"], path: "Samples/Kiosk", swiftSettings: strict),
+        .executableTarget(name: "Gallery", dependencies: ["Tactile", "SampleSupport"], path: "Samples/Gallery", exclude: ["tour.script"], swiftSettings: strict),
+        .executableTarget(name: "TapGame", dependencies: ["Tactile", "SampleSupport"], path: "Samples/TapGame", exclude: ["play.script"], swiftSettings: strict),
+        .executableTarget(name: "Kiosk", dependencies: ["Tactile", "SampleSupport"], path: "Samples/Kiosk", exclude: ["tour.script"], swiftSettings: strict),
         .executableTarget(name: "Previews", dependencies: ["Tactile", "TactileTesting", "SampleSupport"], path: "Samples/Previews", swiftSettings: strict),
         .executableTarget(name: "Bench", dependencies: ["Tactile", "CSDL2", "SampleSupport"], path: "Samples/Bench", swiftSettings: strict),
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "CSDL2"], swiftSettings: strict),
