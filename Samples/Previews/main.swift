@@ -1,13 +1,42 @@
 import ArgumentParser
-import SampleSupport
 import Tactile
+import TactileTesting
 
-/// Placeholder until its issue lands: shows an empty window.
+/// Renders every registered preview (``PreviewCatalog/all``) to a PNG in a folder, offscreen,
+/// so a designer can look at every component and state without running the app.
+///
+/// `make previews` runs `previews --out previews`. An app's own preview program is the same
+/// few lines after registering its providers (`PreviewCatalog.register(LoginPreviews.self)`).
 @main
 struct Main: ParsableCommand {
-    @OptionGroup var common: SampleOptions
+    static let configuration = CommandConfiguration(
+        commandName: "previews",
+        abstract: "Render every registered preview to PNG.")
+
+    @Option(help: "The folder to write the PNGs into.")
+    var out: String = "previews"
+
+    @Option(help: "Only previews whose name contains this text (case-insensitive).")
+    var filter: String = ""
+
+    @Option(help: "Pixels per point.")
+    var scale: Float = 1
+
+    @Flag(help: "List the previews' names and sizes instead of rendering them.")
+    var list = false
 
     func run() throws {
-        try SampleRunner.main(name: "previews", options: common) { _ in }
+        try MainActor.assumeIsolated {
+            let previews = PreviewCatalog.matching(filter)
+            if previews.isEmpty {
+                throw ValidationError(filter.isEmpty ? "no previews are registered" : "no preview name contains '\(filter)'")
+            }
+            if list {
+                for p in previews { print("\(p.name)\t\(Int(p.size.width))x\(Int(p.size.height))\t\(p.fileName).png") }
+                return
+            }
+            guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be in 0...8 (got \(scale))") }
+            for path in try PreviewWriter.write(previews, to: out, scale: scale) { print(path) }
+        }
     }
 }

@@ -5,7 +5,7 @@ import CSDL2
 /// the same path SDL events take, advance time, and read rendered pixels.
 ///
 /// ```swift
-/// let harness = try Harness(root: LoginScreen(), size: Size(width: 800, height: 480))
+/// let harness = Harness(root: LoginScreen(), size: Size(width: 800, height: 480))
 /// harness.tap(at: Point(x: 120, y: 60))
 /// let image = harness.render()
 /// ```

@@ -219,6 +219,11 @@ open class View: Responder, Hashable {
         return self
     }
 
+    /// Words describing the view's own state for a text dump of the view tree (the view-tree
+    /// snapshot of TactileTesting prints it after the type and frame), e.g. a button's
+    /// `title="OK" highlighted`. Empty by default; subclasses override it and append to `super`'s.
+    open var debugTreeDescription: String { "" }
+
     /// Whether `point` (in this view's coordinates) is inside; override to enlarge small
     /// touch targets.
     open func point(inside point: Point, with event: Event?) -> Bool {

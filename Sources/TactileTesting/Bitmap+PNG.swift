@@ -1,0 +1,74 @@
+import CSDL2
+import Foundation
+import Tactile
+
+/// PNG bytes in memory for ``Bitmap``, through SDL_image (no Apple frameworks): what the
+/// snapshot strategies store as references.
+extension Bitmap {
+    /// Decodes PNG (or JPEG) bytes. Throws ``TactileError/imageLoadFailed(path:reason:)``
+    /// naming `source` when the bytes are not an image SDL_image can read.
+    public init(pngData data: Data, source: String = "<memory>") throws {
+        guard !data.isEmpty else { throw TactileError.imageLoadFailed(path: source, reason: "no bytes") }
+        let decoded: Bitmap? = data.withUnsafeBytes { raw -> Bitmap? in
+            guard let base = raw.baseAddress, let rw = SDL_RWFromConstMem(base, Int32(raw.count)) else { return nil }
+            guard let surface = IMG_Load_RW(rw, 1) else { return nil }
+            defer { SDL_FreeSurface(surface) }
+            return Bitmap.copying(surface)
+        }
+        guard let decoded else {
+            throw TactileError.imageLoadFailed(path: source, reason: String(cString: SDL_GetError()))
+        }
+        self = decoded
+    }
+
+    /// Encodes the bitmap as PNG bytes. Throws for an empty bitmap or an SDL_image failure.
+    public func pngData() throws -> Data {
+        guard width > 0, height > 0,
+              let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ABGR8888.rawValue)
+        else {
+            throw TactileError.imageWriteFailed(path: "<memory>", reason: width == 0 || height == 0 ? "empty image" : String(cString: SDL_GetError()))
+        }
+        defer { SDL_FreeSurface(surface) }
+        SDL_LockSurface(surface)
+        let pitch = Int(surface.pointee.pitch)
+        if let dst = surface.pointee.pixels {
+            bytes.withUnsafeBytes { src in
+                for y in 0..<height {
+                    (dst + y * pitch).copyMemory(from: src.baseAddress! + y * width * 4, byteCount: width * 4)
+                }
+            }
+        }
+        SDL_UnlockSurface(surface)
+        // A PNG is never much larger than the raw pixels (stored zlib blocks, chunk headers).
+        let capacity = bytes.count + bytes.count / 64 + height * 8 + 65_536
+        var buffer = [UInt8](repeating: 0, count: capacity)
+        let written: Int = buffer.withUnsafeMutableBytes { raw in
+            guard let rw = SDL_RWFromMem(raw.baseAddress, Int32(raw.count)) else { return -1 }
+            defer { SDL_RWclose(rw) }
+            guard IMG_SavePNG_RW(surface, rw, 0) == 0 else { return -1 }
+            return Int(SDL_RWtell(rw))
+        }
+        guard written > 0 else {
+            throw TactileError.imageWriteFailed(path: "<memory>", reason: String(cString: SDL_GetError()))
+        }
+        return Data(buffer[0..<written])
+    }
+
+    /// Copies any SDL surface as RGBA bytes.
+    static func copying(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bitmap? {
+        guard let rgba = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ABGR8888.rawValue, 0) else { return nil }
+        defer { SDL_FreeSurface(rgba) }
+        let w = Int(rgba.pointee.w), h = Int(rgba.pointee.h), pitch = Int(rgba.pointee.pitch)
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        SDL_LockSurface(rgba)
+        if let src = rgba.pointee.pixels {
+            out.withUnsafeMutableBytes { dst in
+                for y in 0..<h {
+                    (dst.baseAddress! + y * w * 4).copyMemory(from: src + y * pitch, byteCount: w * 4)
+                }
+            }
+        }
+        SDL_UnlockSurface(rgba)
+        return Bitmap(width: w, height: h, bytes: out)
+    }
+}
