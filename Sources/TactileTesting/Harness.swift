@@ -1,4 +1,4 @@
-@_exported import Tactile
+import Tactile
 import CSDL2
 
 /// Runs a view headless, offscreen, on a virtual clock, for tests: inject touches through

@@ -30,7 +30,11 @@ public struct ImageComparison: Sendable {
     /// Whether the sizes match.
     public var sameSize: Bool { referenceSize == actualSize }
     /// The number of changed pixels the tolerance allows.
-    public var allowedChangedPixels: Int { Int((Double(1 - tolerance.precision) * Double(totalPixels)).rounded(.down)) }
+    public var allowedChangedPixels: Int {
+        // Through the decimal text, so that 0.99 allows exactly 1 % (Float's 0.99 is 0.98999…).
+        let precision = Double(tolerance.precision.description) ?? Double(tolerance.precision)
+        return Int(((1 - precision) * Double(totalPixels) + 1e-9).rounded(.down))
+    }
     /// Whether the snapshot matches the reference.
     public var matches: Bool { sameSize && changedPixels <= allowedChangedPixels && solidBlockAt == nil }
 
