@@ -20,7 +20,7 @@ extension Diffing where Value == Bitmap {
             var attachments: [DiffAttachment] = []
             let diff = comparison.diffImage()
             if let paths = SnapshotArtifacts.write(actual: actual, diff: diff) {
-                message += "\nSnapshot: \(paths.actual)\nDiff image (changed pixels red, differences within tolerance yellow): \(paths.diff)"
+                message += "\nActual image: \(paths.actual)\nDiff image (changed pixels red, differences within tolerance yellow): \(paths.diff)"
             } else {
                 message += "\n(the diff image could not be written to \(SnapshotArtifacts.directory.path))"
             }

@@ -26,6 +26,7 @@ import TactileTesting
     @Test func movedViewFails() throws {
         let message = try #require(verify(Fixtures.scene(offset: 6)))
         #expect(message.contains("does not match reference"))
+        #expect(message.contains(folder + "/movedViewFails.scene.png"))
         #expect(message.contains("solid 3x3 block"))
     }
 
@@ -50,6 +51,19 @@ import TactileTesting
         #expect(message.contains("solid 3x3 block"))
     }
 
+    @Test func oneLostCornerFails() throws {
+        let broken = Fixtures.scene()
+        broken.subviews[0].cornerRadii = CornerRadii(topLeft: 12, topRight: 12, bottomRight: 0, bottomLeft: 12)
+        let message = try #require(verify(broken))
+        // One lost corner is under the 1 % fraction: the solid-block rule is what catches it.
+        let reference = Harness(root: Fixtures.scene(), size: Fixtures.size).render()
+        let comparison = ImageComparison(reference: reference, actual: Harness(root: broken, size: Fixtures.size).render())
+        print("one lost corner: \(comparison.changedPixels) changed, \(comparison.allowedChangedPixels) allowed")
+        #expect(comparison.changedPixels > 20 && comparison.changedPixels <= comparison.allowedChangedPixels)
+        #expect(comparison.solidBlockAt != nil)
+        #expect(message.contains("solid 3x3 block"))
+    }
+
     @Test func missingCornerFailsOnExactComparison() throws {
         let message = try #require(verify(Fixtures.scene(radius: 0), tolerance: .exact))
         #expect(message.contains("allowed: 0"))
@@ -67,7 +81,7 @@ import TactileTesting
     @Test func diffImageMarksTheChangedPixels() throws {
         let message = try #require(verify(Fixtures.scene(color: .orange)))
         let diffPath = try #require(Fixtures.path(after: "changed pixels red, differences within tolerance yellow):", in: message))
-        let actualPath = try #require(Fixtures.path(after: "Snapshot:", in: message))
+        let actualPath = try #require(Fixtures.path(after: "Actual image:", in: message))
         let diff = try Bitmap(contentsOfFile: diffPath)
         let actual = try Bitmap(contentsOfFile: actualPath)
         #expect(actual == Harness(root: Fixtures.scene(color: .orange), size: Fixtures.size).render())
