@@ -53,35 +53,37 @@ public struct ImageComparison: Sendable {
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
         let limit = tolerance.maximumDeltaE
         let same = reference.width == actual.width && reference.height == actual.height
-        for y in 0..<h {
-            for x in 0..<w {
-                var mark: UInt8 = 0
-                if same {
-                    let i = (y * w + x) * 4
-                    if reference.bytes[i] != actual.bytes[i] || reference.bytes[i + 1] != actual.bytes[i + 1]
-                        || reference.bytes[i + 2] != actual.bytes[i + 2] || reference.bytes[i + 3] != actual.bytes[i + 3] {
-                        let d = ColorDifference.deltaE(reference.pixel(x: x, y: y), actual.pixel(x: x, y: y))
-                        largest = max(largest, d)
-                        mark = d > limit ? 2 : 1
-                    }
-                } else {
-                    let inRef = x < reference.width && y < reference.height
-                    let inActual = x < actual.width && y < actual.height
-                    if !(inRef && inActual) {
-                        mark = 2
-                        largest = 100
-                    } else {
-                        let d = ColorDifference.deltaE(reference.pixel(x: x, y: y), actual.pixel(x: x, y: y))
-                        largest = max(largest, d)
-                        mark = d > limit ? 2 : (d > 0 ? 1 : 0)
+        if !(same && reference.bytes == actual.bytes) {
+            reference.bytes.withUnsafeBufferPointer { ref in
+                actual.bytes.withUnsafeBufferPointer { act in
+                    marks.withUnsafeMutableBufferPointer { out in
+                        for y in 0..<h {
+                            for x in 0..<w {
+                                let inRef = x < reference.width && y < reference.height
+                                let inActual = x < actual.width && y < actual.height
+                                var mark: UInt8 = 0
+                                if inRef && inActual {
+                                    let i = (y * reference.width + x) * 4, j = (y * actual.width + x) * 4
+                                    if ref[i] != act[j] || ref[i + 1] != act[j + 1] || ref[i + 2] != act[j + 2] || ref[i + 3] != act[j + 3] {
+                                        let d = ColorDifference.deltaE(Color(r: ref[i], g: ref[i + 1], b: ref[i + 2], a: ref[i + 3]),
+                                                                       Color(r: act[j], g: act[j + 1], b: act[j + 2], a: act[j + 3]))
+                                        largest = max(largest, d)
+                                        mark = d > limit ? 2 : 1
+                                    }
+                                } else {
+                                    mark = 2
+                                    largest = 100
+                                }
+                                if mark > 0 { different += 1 }
+                                if mark == 2 {
+                                    changed += 1
+                                    minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
+                                }
+                                out[y * w + x] = mark
+                            }
+                        }
                     }
                 }
-                if mark > 0 { different += 1 }
-                if mark == 2 {
-                    changed += 1
-                    minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
-                }
-                marks[y * w + x] = mark
             }
         }
         self.marks = marks
@@ -113,23 +115,29 @@ public struct ImageComparison: Sendable {
     /// pixels that differ within the tolerance yellow. Where the sizes differ, pixels
     /// present in only one image are red.
     public func diffImage() -> Bitmap {
-        var out = Bitmap(width: width, height: height)
-        for y in 0..<height {
-            for x in 0..<width {
-                let color: Color
-                switch marks[y * width + x] {
-                case 2: color = .red
-                case 1: color = Color(r: 255, g: 220, b: 0)
-                default:
-                    let c = background.pixel(x: x, y: y)
-                    let luma = (Int(c.r) * 54 + Int(c.g) * 183 + Int(c.b) * 19) >> 8
-                    let faded = UInt8(160 + luma * 80 / 255)
-                    color = Color(r: faded, g: faded, b: faded)
+        var bytes = [UInt8](repeating: 255, count: width * height * 4)
+        let bg = background
+        bytes.withUnsafeMutableBufferPointer { out in
+            bg.bytes.withUnsafeBufferPointer { src in
+                for p in 0..<(width * height) {
+                    let o = p * 4
+                    switch marks[p] {
+                    case 2: out[o] = 255; out[o + 1] = 0; out[o + 2] = 0
+                    case 1: out[o] = 255; out[o + 1] = 220; out[o + 2] = 0
+                    default:
+                        let x = p % width, y = p / width
+                        var luma = 0
+                        if x < bg.width && y < bg.height {
+                            let i = (y * bg.width + x) * 4
+                            luma = (Int(src[i]) * 54 + Int(src[i + 1]) * 183 + Int(src[i + 2]) * 19) >> 8
+                        }
+                        let faded = UInt8(160 + luma * 80 / 255)
+                        out[o] = faded; out[o + 1] = faded; out[o + 2] = faded
+                    }
                 }
-                out.setPixel(x: x, y: y, to: color)
             }
         }
-        return out
+        return Bitmap(width: width, height: height, bytes: bytes) ?? Bitmap(width: width, height: height)
     }
 
     /// A one-paragraph explanation of the difference.
