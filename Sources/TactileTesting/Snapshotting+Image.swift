@@ -10,7 +10,8 @@ extension Snapshotting where Value: View, Format == Bitmap {
     /// A view that is not in a window is hosted, for the snapshot only, in a fresh
     /// ``Harness`` of `size` (default: the view's frame size), then put back as it was. A view
     /// already in a harness window is captured in place (its area of the current frame) and
-    /// `size` is ignored. Call it on the main actor (a `@MainActor` test).
+    /// `size` is ignored. Rendering happens on the main actor (at once from a `@MainActor`
+    /// test; as a main-actor task otherwise).
     ///
     /// - Parameters:
     ///   - precision: the fraction of pixels that must match (default 0.99).
@@ -21,8 +22,9 @@ extension Snapshotting where Value: View, Format == Bitmap {
 
     /// A view rendered offscreen, compared under `tolerance`.
     public static func image(size: Size? = nil, tolerance: ImageTolerance) -> Snapshotting {
-        Snapshotting<Bitmap, Bitmap>.image(tolerance: tolerance).pullback { (view: Value) in
-            MainActor.assumeIsolated { SnapshotRendering.bitmap(of: view, size: size) }
+        Snapshotting<Bitmap, Bitmap>.image(tolerance: tolerance).asyncPullback { (view: Value) in
+            let view = view as View
+            return MainActorSnapshot.run { SnapshotRendering.bitmap(of: view, size: size) }
         }
     }
 }
@@ -38,8 +40,8 @@ extension Snapshotting where Value == Harness, Format == Bitmap {
 
     /// The harness's current frame, compared under `tolerance`.
     public static func image(tolerance: ImageTolerance) -> Snapshotting {
-        Snapshotting<Bitmap, Bitmap>.image(tolerance: tolerance).pullback { (harness: Harness) in
-            MainActor.assumeIsolated { harness.render() }
+        Snapshotting<Bitmap, Bitmap>.image(tolerance: tolerance).asyncPullback { (harness: Harness) in
+            MainActorSnapshot.run { harness.render() }
         }
     }
 }
@@ -66,6 +68,6 @@ extension Snapshotting where Value == Preview, Format == Bitmap {
     /// A registered ``Preview`` rendered at its size (its held touches down), as a PNG reference.
     public static func image(precision: Float = 0.99, perceptualPrecision: Float = 0.98) -> Snapshotting {
         Snapshotting<Bitmap, Bitmap>.image(tolerance: ImageTolerance(precision: precision, perceptualPrecision: perceptualPrecision))
-            .pullback { (preview: Preview) in MainActor.assumeIsolated { preview.render() } }
+            .asyncPullback { (preview: Preview) in MainActorSnapshot.run { preview.render() } }
     }
 }

@@ -57,3 +57,16 @@ import TactileTesting
         #expect(moved.contains("+  View (21 20; 100 50) radius=12"))
     }
 }
+
+/// Snapshots asserted from a test that is not on the main actor render on it anyway.
+@Suite struct NonisolatedSnapshotTests {
+    @Test func snapshotFromANonisolatedTest() async throws {
+        let folder = Fixtures.temporaryFolder("nonisolated")
+        let scene = await Fixtures.scene()
+        let recorded = verifySnapshot(of: scene, as: .image(size: Fixtures.size), named: "card", record: .all, snapshotDirectory: folder)
+        #expect(recorded?.contains("Record mode is on") == true)
+        let written = try Bitmap(contentsOfFile: folder + "/snapshotFromANonisolatedTest.card.png")
+        #expect(written.pixel(x: 70, y: 45) == Fixtures.accent)
+        #expect(verifySnapshot(of: scene, as: .tree, named: "tree", record: .all, snapshotDirectory: folder) != nil)
+    }
+}

@@ -5,10 +5,10 @@ import TactileTesting
 /// Scenes and helpers shared by the harness's own tests.
 @MainActor
 enum Fixtures {
-    static let accent = Color(r: 52, g: 120, b: 246)
-    static let background = Color(r: 30, g: 32, b: 40)
-    static let size = Size(width: 160, height: 100)
-    static let cardFrame = Rect(x: 20, y: 20, width: 100, height: 50)
+    nonisolated static let accent = Color(r: 52, g: 120, b: 246)
+    nonisolated static let background = Color(r: 30, g: 32, b: 40)
+    nonisolated static let size = Size(width: 160, height: 100)
+    nonisolated static let cardFrame = Rect(x: 20, y: 20, width: 100, height: 50)
 
     /// A dark screen with one rounded card; each parameter is a way to break it.
     static func scene(offset: Float = 0, color: Color = accent, radius: Float = 12) -> View {
@@ -22,7 +22,7 @@ enum Fixtures {
     }
 
     /// A fresh, empty folder for references written by a test.
-    static func temporaryFolder(_ name: String) -> String {
+    nonisolated static func temporaryFolder(_ name: String) -> String {
         let path = NSTemporaryDirectory() + "tactile-testing-\(name)-\(UInt32.random(in: 0...UInt32.max))"
         try? FileManager.default.removeItem(atPath: path)
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -30,7 +30,7 @@ enum Fixtures {
     }
 
     /// The path after `label` on a line of a failure message.
-    static func path(after label: String, in message: String) -> String? {
+    nonisolated static func path(after label: String, in message: String) -> String? {
         for line in message.split(separator: "\n") {
             if let r = line.range(of: label) {
                 return String(line[r.upperBound...]).trimmingCharacters(in: .whitespaces)
