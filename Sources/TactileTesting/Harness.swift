@@ -160,7 +160,7 @@ public final class Harness {
     private var lastLocation: [Int: Point] = [:]
 
     private func send(phase: TouchInput.Phase, at point: Point, finger: Int) {
-        lastLocation[finger] = point
+        if phase == .ended || phase == .cancelled { lastLocation[finger] = nil } else { lastLocation[finger] = point }
         let t = engine.displayTransform
         let p = t.outputPoint(fromUI: point)
         var nx = p.x / max(1, t.outputSize.width), ny = p.y / max(1, t.outputSize.height)
@@ -169,7 +169,35 @@ public final class Harness {
         if c.invertX { nx = 1 - nx }
         if c.invertY { ny = 1 - ny }
         if c.swapAxes { swap(&nx, &ny) }
+        (nx, ny) = Harness.refine(nx, ny, toReach: point, through: t)
         send(sdlEvent: SDLEventFactory.finger(phase, finger: Int64(finger), x: nx, y: ny))
+    }
+
+    /// Nudges normalised coordinates by a few units in the last place so that the engine's
+    /// mapping lands as close to `target` as SDL's normalised `Float`s allow (x / w * w is
+    /// not always x): usually exactly, otherwise within a millionth of a point (a touch at
+    /// (10, 10) in a 300-point window can only arrive at 9.999999 or 10.000001).
+    static func refine(_ nx: Float, _ ny: Float, toReach target: Point, through t: DisplayTransform) -> (Float, Float) {
+        func error(_ x: Float, _ y: Float) -> Float {
+            let p = t.uiPoint(fromNormalized: x, y)
+            return abs(p.x - target.x) + abs(p.y - target.y)
+        }
+        var best = (nx, ny)
+        var bestError = error(nx, ny)
+        guard bestError > 0, bestError.isFinite else { return best }
+        var xs = [nx], ys = [ny]
+        var up = nx, down = nx, yUp = ny, yDown = ny
+        for _ in 0..<4 {
+            up = up.nextUp; down = down.nextDown; yUp = yUp.nextUp; yDown = yDown.nextDown
+            xs += [up, down]; ys += [yUp, yDown]
+        }
+        for x in xs {
+            for y in ys {
+                let e = error(x, y)
+                if e < bestError { best = (x, y); bestError = e }
+            }
+        }
+        return best
     }
 
     private func sendMouse(_ phase: TouchInput.Phase, _ point: Point) {

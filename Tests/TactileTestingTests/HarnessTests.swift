@@ -85,3 +85,48 @@ import TactileTesting
         return result
     }
 }
+
+/// Whether two points are within a thousandth of a point (SDL's normalised finger
+/// coordinates are `Float`s).
+func close(_ a: Point?, _ b: Point) -> Bool {
+    guard let a else { return false }
+    return abs(a.x - b.x) < 1e-3 && abs(a.y - b.y) < 1e-3
+}
+
+/// The gestures the issue lists, read back from a view through the real touch path.
+@MainActor
+@Suite struct HarnessGestureTests {
+    @Test func dragMovesOneFingerEveryFrameOverItsDuration() throws {
+        let view = TrackingView()
+        let harness = Harness(root: view, size: Size(width: 300, height: 200))
+        let start = harness.clock.now
+        harness.drag(from: Point(x: 10, y: 10), to: Point(x: 190, y: 100), duration: 0.3)
+        let path = try #require(view.paths[0])
+        #expect(close(path.first, Point(x: 10, y: 10)))
+        #expect(close(path.last, Point(x: 190, y: 100)))
+        #expect(path.count == 1 + 18 + 1)  // down, a move per 1/60 s, up
+        #expect(abs(harness.clock.now - start - 0.3) < 1e-9)
+        #expect(view.ended == [0])
+    }
+
+    @Test func pinchSpreadsTwoFingers() throws {
+        let view = TrackingView()
+        let harness = Harness(root: view, size: Size(width: 300, height: 200))
+        harness.pinch(center: Point(x: 150, y: 100), from: 80, to: 160)
+        let a = try #require(view.paths[1]), b = try #require(view.paths[2])
+        #expect(abs(b.first!.x - a.first!.x - 80) < 1e-3)
+        #expect(abs(b.last!.x - a.last!.x - 160) < 1e-3)
+        #expect(Set(view.ended) == [1, 2])
+    }
+
+    @Test func touchUpWithoutPointLiftsWhereTheFingerIs() throws {
+        let view = TrackingView()
+        let harness = Harness(root: view, size: Size(width: 300, height: 200))
+        harness.touchDown(at: Point(x: 10, y: 10), finger: 1)
+        harness.touchMove(to: Point(x: 200, y: 10), finger: 1)
+        harness.touchUp(finger: 1)
+        let path = try #require(view.paths[1])
+        #expect(path.count == 3)
+        #expect(close(path[0], Point(x: 10, y: 10)) && close(path[1], Point(x: 200, y: 10)) && close(path[2], Point(x: 200, y: 10)))
+    }
+}

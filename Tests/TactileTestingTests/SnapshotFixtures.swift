@@ -61,3 +61,24 @@ final class PressTimerView: View {
         token = nil
     }
 }
+
+/// A view that records where each finger went, in its own coordinates, and at what time.
+final class TrackingView: View {
+    private(set) var paths: [Int64: [Point]] = [:]
+    private(set) var ended: [Int64] = []
+    private(set) var times: [Double] = []
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { record(touches) }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { record(touches) }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        record(touches)
+        ended.append(contentsOf: touches.map(\.finger.finger))
+    }
+
+    private func record(_ touches: Set<Touch>) {
+        for t in touches {
+            paths[t.finger.finger, default: []].append(t.location(in: self))
+            times.append(t.timestamp)
+        }
+    }
+}
