@@ -1,0 +1,42 @@
+/// A retained view whose content is immediate-mode: laid out, clipped and hit-tested like
+/// any view, it runs its content whenever it is drawn, in its own bounds coordinates.
+///
+/// While the engine runs continuously (a game) it redraws every frame; in on-demand mode it
+/// redraws when touched, when its content calls ``UI/setNeedsFrame()`` or a finger holds one
+/// of its widgets, and when the app calls ``setNeedsDisplay()`` after changing what it shows.
+/// Retained views made with ``UI/view(size:frame:fileID:line:column:make:)`` become its
+/// subviews.
+@MainActor
+open class ImmediateView: View {
+    /// The immediate context.
+    public let ui: UI
+    /// The content, run each time the view draws.
+    public var content: (UI) -> Void {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Creates a view with immediate content.
+    public init(frame: Rect = .zero, style: ImmediateStyle = .standard, content: @escaping (UI) -> Void) {
+        self.ui = UI(style: style)
+        self.content = content
+        super.init(frame: frame)
+        ui.viewHost = self
+    }
+
+    open override func draw(_ rect: Rect, in renderer: Renderer) {
+        ui.run(renderer: renderer, bounds: bounds, content)
+        if ui.wantsFrame || ((window?.host as? Engine)?.isContinuous ?? false) { setNeedsDisplay() }
+    }
+
+    private func feed(_ touches: Set<Touch>, _ phase: TouchInput.Phase) {
+        for t in touches {
+            ui.handleTouch(TouchInput(finger: t.finger, phase: phase, location: t.location(in: self), pressure: t.force))
+        }
+        setNeedsDisplay()
+    }
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { feed(touches, .began) }
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { feed(touches, .moved) }
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { feed(touches, .ended) }
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { feed(touches, .cancelled) }
+}
