@@ -45,6 +45,7 @@ public final class Engine: WindowHost {
     public private(set) var framesPerSecond: Double = 0
 
     private(set) var needsFrame = true
+    private var smoothedFrameInterval: Double = 0
     private var captured: [FingerID: EngineLayer] = [:]
     private var retainedCanvas: OpaquePointer?
     private var frameCanvas: OpaquePointer?
@@ -213,7 +214,11 @@ public final class Engine: WindowHost {
         needsFrame = false
         draw(frame)
         lastFrameDuration = max(0, now - start)
-        if dt > 0 { framesPerSecond = framesPerSecond == 0 ? 1 / dt : framesPerSecond * 0.9 + (1 / dt) * 0.1 }
+        // Smooth the interval, not its inverse, so one very short frame cannot make the rate explode.
+        if dt > 0 {
+            smoothedFrameInterval = smoothedFrameInterval == 0 ? dt : smoothedFrameInterval * 0.9 + dt * 0.1
+            framesPerSecond = 1 / smoothedFrameInterval
+        }
         lastFrameTime = t
         frameIndex += 1
         return true

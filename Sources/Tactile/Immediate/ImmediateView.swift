@@ -24,7 +24,11 @@ open class ImmediateView: View {
     }
 
     open override func draw(_ rect: Rect, in renderer: Renderer) {
+        // Content is cut to the view's bounds (rounded when it clips), as a view's drawing.
+        renderer.save()
+        renderer.clip(to: bounds, radii: clipsToBounds ? cornerRadii : .zero)
         ui.run(renderer: renderer, bounds: bounds, content)
+        renderer.restore()
         if ui.wantsFrame || ((window?.host as? Engine)?.isContinuous ?? false) { setNeedsDisplay() }
     }
 
