@@ -4,9 +4,9 @@ import TactileTesting
 
 @MainActor
 @Suite struct GameLoopTests {
-    func harness() -> (Harness, CountingGame, GameLayer) {
+    func harness() -> (Harness, ImmediateCountingGame, GameLayer) {
         let h = Harness(root: PassthroughView(), size: Size(width: 200, height: 100))
-        let game = CountingGame()
+        let game = ImmediateCountingGame()
         let layer = h.engine.addGameLayer(game)
         return (h, game, layer)
     }

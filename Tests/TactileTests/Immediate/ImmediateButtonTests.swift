@@ -4,7 +4,7 @@ import TactileTesting
 
 /// Counts things the immediate content saw, across frames.
 @MainActor
-final class Tally {
+final class ImmediateTally {
     var fires = 0
     var held: [String: Bool] = [:]
     var values: [String: Float] = [:]
@@ -24,7 +24,7 @@ final class Tally {
     }
 
     @Test func buttonFiresExactlyOncePerTap() {
-        let t = Tally()
+        let t = ImmediateTally()
         let rect = buttonRect
         let (h, _) = makeHarness { ui in if ui.button("Go", frame: rect) { t.fires += 1 } }
         h.tap(at: Point(x: 150, y: 120))
@@ -36,7 +36,7 @@ final class Tally {
     }
 
     @Test func doesNotFireWhenThePressStartedOutside() {
-        let t = Tally()
+        let t = ImmediateTally()
         let rect = buttonRect
         let (h, _) = makeHarness { ui in if ui.button("Go", frame: rect) { t.fires += 1 } }
         h.touchDown(at: Point(x: 30, y: 30))
@@ -47,7 +47,7 @@ final class Tally {
     }
 
     @Test func doesNotFireWhenReleasedFarOutside() {
-        let t = Tally()
+        let t = ImmediateTally()
         let rect = buttonRect
         let (h, _) = makeHarness { ui in if ui.button("Go", frame: rect) { t.fires += 1 } }
         h.touchDown(at: Point(x: 150, y: 120))
@@ -58,7 +58,7 @@ final class Tally {
     }
 
     @Test func firesOnPressWhenAsked() {
-        let t = Tally()
+        let t = ImmediateTally()
         let rect = buttonRect
         let (h, _) = makeHarness { ui in if ui.button("Fire", frame: rect, firesOnPress: true) { t.fires += 1 } }
         h.touchDown(at: Point(x: 150, y: 120))
@@ -70,7 +70,7 @@ final class Tally {
     }
 
     @Test func twoFingersHoldTwoButtons() {
-        let t = Tally()
+        let t = ImmediateTally()
         let (h, _) = makeHarness { ui in
             t.held["left"] = ui.holdButton("L", frame: Rect(x: 10, y: 200, width: 80, height: 80))
             t.held["right"] = ui.holdButton("R", frame: Rect(x: 300, y: 200, width: 80, height: 80))
@@ -92,7 +92,7 @@ final class Tally {
     }
 
     @Test func twoFingersTapTwoButtonsInOneFrame() {
-        let t = Tally()
+        let t = ImmediateTally()
         let (h, _) = makeHarness { ui in
             if ui.button("A", frame: Rect(x: 10, y: 10, width: 80, height: 40)) { t.fires += 1 }
             if ui.button("B", frame: Rect(x: 200, y: 10, width: 80, height: 40)) { t.fires += 10 }
@@ -110,10 +110,29 @@ final class Tally {
     }
 
     @Test func disabledButtonNeverFires() {
-        let t = Tally()
+        let t = ImmediateTally()
         let rect = buttonRect
         let (h, _) = makeHarness { ui in ui.enabled(false) { if ui.button("Off", frame: rect) { t.fires += 1 } } }
         h.tap(at: Point(x: 150, y: 120))
         #expect(t.fires == 0)
+    }
+
+    @Test func anIdleImmediateLayerAsksForNoFrames() {
+        let t = ImmediateTally()
+        let rect = buttonRect
+        let (h, layer) = makeHarness { ui in if ui.button("Go", frame: rect) { t.fires += 1 } }
+        h.tap(at: Point(x: 150, y: 120))
+        h.advance(by: 0.1)
+        #expect(!layer.needsFrame)
+        #expect(!h.engine.wantsFrame, "nothing changes, so the loop may sleep")
+        let presented = h.renderer.stats.framesPresented
+        h.advance(by: 1)
+        #expect(h.renderer.stats.framesPresented == presented)
+        // A held button keeps frames coming (its state can change every frame).
+        h.touchDown(at: Point(x: 150, y: 120))
+        #expect(layer.needsFrame)
+        h.touchUp()
+        h.advance(by: 0.1)
+        #expect(!layer.needsFrame)
     }
 }

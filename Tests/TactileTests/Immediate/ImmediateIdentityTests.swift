@@ -12,7 +12,7 @@ import TactileTesting
     }
 
     @Test func heldStateFollowsTheItemWhenTheListReorders() {
-        let t = Tally()
+        let t = ImmediateTally()
         let (h, _) = makeHarness { ui in
             ui.layout(in: Rect(x: 0, y: 0, width: 200, height: 300), spacing: 0) {
                 for item in t.items {
@@ -37,7 +37,7 @@ import TactileTesting
     }
 
     @Test func sliderDragStaysWithItsItemAcrossReorder() {
-        let t = Tally()
+        let t = ImmediateTally()
         let (h, _) = makeHarness { ui in
             ui.layout(in: Rect(x: 0, y: 0, width: 224, height: 300), spacing: 0) {
                 for item in t.items {
@@ -76,7 +76,7 @@ import TactileTesting
     }
 
     @Test func stateOfVanishedWidgetsIsDropped() {
-        let t = Tally()
+        let t = ImmediateTally()
         let (h, layer) = makeHarness { ui in
             if t.show {
                 if ui.button("A", frame: Rect(x: 10, y: 10, width: 100, height: 40)) { t.fires += 1 }
@@ -99,7 +99,7 @@ import TactileTesting
     }
 
     @Test func hostedRetainedViewIsRemovedWhenNotSubmitted() {
-        let t = Tally()
+        let t = ImmediateTally()
         let (h, layer) = makeHarness { ui in
             if t.show {
                 ui.view(frame: Rect(x: 20, y: 20, width: 60, height: 60)) { () -> View in

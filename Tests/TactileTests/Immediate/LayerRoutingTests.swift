@@ -4,7 +4,7 @@ import TactileTesting
 
 /// A game that counts its updates and records the touches it receives.
 @MainActor
-final class CountingGame: Game {
+final class ImmediateCountingGame: Game {
     var updates = 0
     var lastDT: Double = 0
     var touches: [TouchInput.Phase] = []
@@ -18,7 +18,7 @@ final class CountingGame: Game {
 }
 
 /// A retained view that records the touches it receives.
-final class RecordingView: View {
+final class ImmediateTestRetainedView: View {
     var began = 0
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { began += touches.count }
     override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {}
@@ -28,13 +28,13 @@ final class RecordingView: View {
 @Suite struct LayerRoutingTests {
     @Test func immediateOverRetainedOverGame() throws {
         let root = PassthroughView()
-        let retained = RecordingView(frame: Rect(x: 100, y: 100, width: 200, height: 100))
+        let retained = ImmediateTestRetainedView(frame: Rect(x: 100, y: 100, width: 200, height: 100))
         retained.backgroundColor = Color(r: 0, g: 120, b: 0)
         root.addSubview(retained)
         let h = Harness(root: root, size: Size(width: 400, height: 300))
-        let game = CountingGame()
+        let game = ImmediateCountingGame()
         let world = h.engine.addGameLayer(game)
-        let t = Tally()
+        let t = ImmediateTally()
         // An immediate button overlapping the retained view's left part.
         h.engine.addImmediateLayer { ui in
             if ui.button("HUD", frame: Rect(x: 80, y: 120, width: 80, height: 40)) { t.fires += 1 }
@@ -75,10 +75,10 @@ final class RecordingView: View {
 
     @Test func anAppCanChooseAnotherOrder() {
         let root = PassthroughView()
-        let retained = RecordingView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let retained = ImmediateTestRetainedView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
         root.addSubview(retained)
         let h = Harness(root: root, size: Size(width: 400, height: 300))
-        let t = Tally()
+        let t = ImmediateTally()
         let hud = h.engine.addImmediateLayer { ui in
             if ui.button("Under", frame: Rect(x: 10, y: 10, width: 100, height: 40)) { t.fires += 1 }
         }
@@ -93,7 +93,7 @@ final class RecordingView: View {
     @Test func immediateViewInsideTheRetainedTree() throws {
         let root = View()
         root.backgroundColor = Color(r: 30, g: 30, b: 40)
-        let t = Tally()
+        let t = ImmediateTally()
         let iv = ImmediateView(frame: Rect(x: 50, y: 60, width: 200, height: 100)) { ui in
             ui.panel(padding: EdgeInsets(all: 10)) {
                 if ui.button("Inside", size: .fill) { t.fires += 1 }
