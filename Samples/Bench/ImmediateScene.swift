@@ -42,3 +42,33 @@ let immediateGridStyle = ImmediateStyle(
     font: Font(size: 16),
     padding: EdgeInsets(top: 0, left: 46, bottom: 0, right: 0),
     titleAlignment: .left)
+
+/// Runs the immediate scene offscreen at 800x480: a warm-up frame, then `frames` timed
+/// frames (each `renderer.beginFrame()`, the scene, `renderer.present()`). Returns the
+/// milliseconds per frame by `now` (seconds) and the last frame's pixels.
+@MainActor
+enum ImmediateSceneRunner {
+    static func run(n: Int, frames: Int, now: () -> Double) throws -> (msPerFrame: Double, lastFrame: Bitmap) {
+        let output = try OffscreenOutput(size: Size(width: 800, height: 480))
+        let renderer = output.renderer
+        // Every title stays cached (N = 10000 needs more than the default budget).
+        renderer.textCache.capacity = max(renderer.textCache.capacity, n + 64)
+        renderer.textCache.byteBudget = max(renderer.textCache.byteBudget, (n + 64) * 32 * 1024)
+        let ui = UI()
+        let bounds = Rect(x: 0, y: 0, width: 800, height: 480)
+        func frame() {
+            renderer.beginFrame()
+            ui.run(renderer: renderer, bounds: bounds) { drawImmediateButtonGrid(ui: $0, n: n) }
+            renderer.present()
+        }
+        frame()  // warm-up: text rasterisation, font opening
+        let rasterized = renderer.stats.textRasterizations
+        let start = now()
+        for _ in 0..<max(1, frames) { frame() }
+        let ms = (now() - start) * 1000 / Double(max(1, frames))
+        if renderer.stats.textRasterizations != rasterized {
+            Diagnostics.report("immediate scene rasterised text after the warm-up frame")
+        }
+        return (ms, output.readPixels())
+    }
+}
