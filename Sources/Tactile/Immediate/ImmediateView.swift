@@ -1,9 +1,11 @@
 /// A retained view whose content is immediate-mode: laid out, clipped and hit-tested like
 /// any view, it runs its content whenever it is drawn, in its own bounds coordinates.
 ///
-/// While the engine runs continuously (a game) it redraws every frame; in on-demand mode it
-/// redraws when touched, when its content calls ``UI/setNeedsFrame()`` or a finger holds one
-/// of its widgets, and when the app calls ``setNeedsDisplay()`` after changing what it shows.
+/// With ``runsEveryFrame`` it redraws every frame (the engine then never idles while it is
+/// visible). Otherwise it redraws when touched, when its content calls
+/// ``UI/setNeedsFrame()`` or a finger holds one of its widgets, when the app calls
+/// ``setNeedsDisplay()`` after changing what it shows, and every frame once drawn while
+/// the engine runs continuously (beneath a game's world the tree redraws every frame anyway).
 /// Retained views made with ``UI/view(size:frame:fileID:line:column:make:)`` become its
 /// subviews.
 @MainActor
@@ -13,6 +15,10 @@ open class ImmediateView: View {
     /// The content, run each time the view draws.
     public var content: (UI) -> Void {
         didSet { setNeedsDisplay() }
+    }
+    /// Run the content every frame, not only when something asks for it.
+    public var runsEveryFrame = false {
+        didSet { if runsEveryFrame != oldValue { setNeedsDisplay() } }
     }
 
     /// Creates a view with immediate content.
@@ -29,7 +35,7 @@ open class ImmediateView: View {
         renderer.clip(to: bounds, radii: clipsToBounds ? cornerRadii : .zero)
         ui.run(renderer: renderer, bounds: bounds, content)
         renderer.restore()
-        if ui.wantsFrame || ((window?.host as? Engine)?.isContinuous ?? false) { setNeedsDisplay() }
+        if runsEveryFrame || ui.wantsFrame || ((window?.host as? Engine)?.isContinuous ?? false) { setNeedsDisplay() }
     }
 
     private func feed(_ touches: Set<Touch>, _ phase: TouchInput.Phase) {

@@ -115,4 +115,43 @@ final class ImmediateTestRetainedView: View {
         #expect(img.pixel(x: 270, y: 150) == Color(r: 30, g: 30, b: 40), "the overhang is clipped by the view")
         #expect(img.pixel(x: 245, y: 150) == ImmediateStyle.standard.background)
     }
+
+    @Test func immediateViewHostsRetainedViewsAndRunsOnDemand() {
+        let t = ImmediateTally()
+        var runs = 0
+        let iv = ImmediateView(frame: Rect(x: 100, y: 50, width: 200, height: 200)) { ui in
+            runs += 1
+            ui.view(frame: Rect(x: 10, y: 10, width: 80, height: 80)) { ImmediateTestRetainedView() }
+            if ui.button("B", frame: Rect(x: 10, y: 120, width: 80, height: 40)) { t.fires += 1 }
+        }
+        let root = View()
+        root.addSubview(iv)
+        let h = Harness(root: root, size: Size(width: 400, height: 300))
+        h.runFrame()
+        let hosted = iv.subviews.first as? ImmediateTestRetainedView
+        #expect(hosted != nil)
+        #expect(hosted?.frame == Rect(x: 10, y: 10, width: 80, height: 80))
+        // The retained subview is hit-tested first, like any subview.
+        h.tap(at: Point(x: 150, y: 100))
+        #expect(hosted?.began == 1)
+        #expect(t.fires == 0)
+        h.tap(at: Point(x: 150, y: 190))
+        #expect(t.fires == 1)
+        // On-demand: with nothing happening the content does not run.
+        h.advance(by: 0.2)
+        let before = runs
+        h.advance(by: 1)
+        #expect(runs == before)
+        #expect(!h.engine.wantsFrame)
+        // ... and every frame when asked to.
+        iv.runsEveryFrame = true
+        h.advance(by: 0.5)
+        #expect(runs >= before + 30)
+        iv.runsEveryFrame = false
+        h.advance(by: 0.1)
+        let after = runs
+        h.advance(by: 0.5)
+        #expect(runs == after)
+    }
 }
+
