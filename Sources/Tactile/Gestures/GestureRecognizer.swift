@@ -12,6 +12,18 @@ public struct GestureActionToken: Hashable, Sendable {
 /// `possible → began → changed… → ended` (or `cancelled`). Actions run on `began`,
 /// `changed`, `ended`/`recognized` and `cancelled`, during the dispatch of the touch that
 /// caused the change: nothing waits for a frame unless ``require(toFail:)`` says so.
+///
+/// After a terminal state (`ended`, `cancelled`, `failed`) the recognizer ignores the
+/// touches it was tracking; once they have all lifted it returns to `possible` and
+/// ``reset()`` is called.
+///
+/// ```swift
+/// let pan = PanGestureRecognizer { r in
+///     if r.state == .changed { card.center = card.center + r.translation(in: nil) }
+///     r.setTranslation(.zero, in: nil)
+/// }
+/// card.addGestureRecognizer(pan)
+/// ```
 @MainActor
 open class GestureRecognizer {
     /// The state of a recognizer, as `UIGestureRecognizer.State`.
@@ -33,27 +45,34 @@ open class GestureRecognizer {
     }
 
     private var stateStorage: State = .possible
-    /// A state that waits for recognizers this one requires to fail.
+    /// A recognition (`began` or `ended`) waiting for the recognizers this one requires to fail.
     var pendingState: State?
+    /// A continuous recognizer asked to end while its `began` was still pending.
+    var pendingEndsAfterBegan = false
     /// Set once the recognizer reached a terminal state; it ignores touches until reset.
     var isFinished = false
+    /// Set when the recognizer has seen a touch since its last reset.
+    var isEngaged = false
+    /// The arbiter of the window whose touches the recognizer last received.
+    weak var arbiter: GestureArbiter?
 
     /// The view the recognizer is attached to.
     public internal(set) weak var view: View?
-    /// A disabled recognizer receives no touches; disabling one that is tracking cancels it.
+    /// A disabled recognizer receives no touches; disabling one that is tracking cancels it
+    /// (or fails it when it had not begun).
     public var isEnabled = true {
         didSet {
-            if !isEnabled && oldValue && (state == .began || state == .changed) { state = .cancelled }
-            else if !isEnabled && oldValue && state == .possible && !trackedTouches.isEmpty { state = .failed }
+            if !isEnabled && oldValue { GestureArbiter.abandon(self) }
         }
     }
     /// When the gesture is recognised, the view's touches are cancelled (default `true`).
     public var cancelsTouchesInView = true
-    /// Hold touch-downs back from the view while the gesture may still be recognised (default `false`).
+    /// Hold touches back from the view while the gesture may still be recognised (default `false`).
     public var delaysTouchesBegan = false
     /// Hold touch-ups back from the view while the gesture may still be recognised (default `true`).
     public var delaysTouchesEnded = true
-    /// Whether this recognizer may recognise together with another (both directions are asked).
+    /// Whether this recognizer may recognise together with another, called with
+    /// `(self, other)`. Both recognizers are asked; either saying `true` allows it.
     public var shouldRecognizeSimultaneously: ((GestureRecognizer, GestureRecognizer) -> Bool)?
     /// Whether the recognizer may leave `possible`; `false` makes it fail.
     public var shouldBegin: ((GestureRecognizer) -> Bool)?
@@ -61,31 +80,42 @@ open class GestureRecognizer {
     public var name: String?
 
     var failureRequirements: [WeakRecognizer] = []
+    /// Recognizers that called `require(toFail: self)`.
+    var dependents: [WeakRecognizer] = []
     var trackedTouches: [Touch] = []
-    /// The touches tracked when the recognizer finished (for releasing held phases).
-    var lastTouches: [Touch] = []
     private var actions: [(id: Int, body: @MainActor (GestureRecognizer) -> Void)] = []
     private var nextActionID = 1
+    private var timers: [TimerToken] = []
+    private weak var timerQueue: TimerQueue?
+    var lastLocationInWindow: Point?
 
     struct WeakRecognizer { weak var value: GestureRecognizer? }
 
-    /// Creates a recognizer, optionally with a first action.
-    public init(action: (@MainActor (GestureRecognizer) -> Void)? = nil) {
-        if let action { addAction(action) }
+    /// Creates a recognizer with no action. Subclasses that add designated initializers
+    /// must also provide this one (it backs ``init(action:)``).
+    public required init() {}
+
+    /// Creates a recognizer with a first action, which receives the recognizer as its own
+    /// type: `LongPressGestureRecognizer { r in print(r.state) }`.
+    public convenience init(action: @escaping @MainActor (Self) -> Void) {
+        self.init()
+        addAction(action)
     }
 
     // MARK: Actions
 
-    /// Adds an action, run on every state change that UIKit reports to targets.
+    /// Adds an action, run on every state change that UIKit reports to targets (`began`,
+    /// `changed`, `ended`/`recognized`, `cancelled`). The closure receives the recognizer
+    /// as its own type. Capture the view weakly: the view owns its recognizers.
     @discardableResult
-    public func addAction(_ action: @escaping @MainActor (GestureRecognizer) -> Void) -> GestureActionToken {
+    public func addAction(_ action: @escaping @MainActor (Self) -> Void) -> GestureActionToken {
         let id = nextActionID
         nextActionID += 1
-        actions.append((id, action))
+        actions.append((id, { action(unsafeDowncast($0, to: Self.self)) }))
         return GestureActionToken(id: id)
     }
 
-    /// Removes an action.
+    /// Removes an action (a token of another recognizer or of a removed action does nothing).
     public func removeAction(_ token: GestureActionToken) {
         actions.removeAll { $0.id == token.id }
     }
@@ -94,12 +124,15 @@ open class GestureRecognizer {
     public func removeAllActions() { actions.removeAll() }
 
     func fireActions() {
-        for a in actions { a.body(self) }
+        // A copy: an action may add or remove actions.
+        let current = actions
+        for a in current { a.body(self) }
     }
 
     // MARK: State
 
-    /// The current state. Subclasses set it; invalid transitions are ignored.
+    /// The current state. Subclasses set it from their `touches…` methods or timers;
+    /// invalid transitions (e.g. `failed → began`) are ignored.
     public var state: State {
         get { stateStorage }
         set { GestureArbiter.transition(self, to: newValue) }
@@ -110,38 +143,82 @@ open class GestureRecognizer {
     /// Makes this recognizer wait until `other` fails before it may recognise (and fail
     /// if `other` recognises), as for a single tap that must not fire on a double tap.
     public func require(toFail other: GestureRecognizer) {
-        guard other !== self else { return }
+        guard other !== self, !failureRequirements.contains(where: { $0.value === other }) else { return }
         failureRequirements.append(WeakRecognizer(value: other))
+        other.dependents.removeAll { $0.value == nil }
+        other.dependents.append(WeakRecognizer(value: self))
     }
+
+    /// Ends a gesture in progress as `cancelled` (actions run), or fails one that has not
+    /// been recognised. The touches it was tracking are ignored until they lift.
+    public func cancel() {
+        GestureArbiter.cancelOrFail(self)
+    }
+
+    /// Whether a recognizer that is still `possible` when its last touch lifts keeps
+    /// waiting for more touches (a multi-tap recognizer between taps). When `false` (the
+    /// default) such a recognizer fails, so a custom recognizer that never decides cannot
+    /// hold touches back from its view forever.
+    open var waitsForMoreTouches: Bool { false }
 
     // MARK: Touches
 
     /// The number of touches the recognizer is tracking.
     public var numberOfTouches: Int { trackedTouches.count }
 
-    /// The centroid of the tracked touches in `view`'s coordinates.
+    /// The touches being tracked, in the order they began.
+    public var touches: [Touch] { trackedTouches }
+
+    /// The centroid of the tracked touches that are still down, in `view`'s coordinates
+    /// (window coordinates when `nil`); while the last finger lifts, where it lifted; after
+    /// that, where the touches were last.
     public func location(in view: View?) -> Point {
-        guard !trackedTouches.isEmpty else { return lastLocationInWindow.map { view?.convert($0, from: nil) ?? $0 } ?? .zero }
-        var x: Float = 0, y: Float = 0
-        for t in trackedTouches {
-            let p = t.location(in: view)
-            x += p.x
-            y += p.y
+        let p = centroidInWindow() ?? lastLocationInWindow ?? .zero
+        return view?.convert(p, from: nil) ?? p
+    }
+
+    /// The centroid of the tracked touches in window coordinates: those still down, or all
+    /// of them when every one is lifting; `nil` with no touches.
+    func centroidInWindow() -> Point? {
+        guard !trackedTouches.isEmpty else { return nil }
+        var x: Float = 0, y: Float = 0, n: Float = 0
+        for t in trackedTouches where t.phase != .ended && t.phase != .cancelled {
+            x += t.locationInWindow.x
+            y += t.locationInWindow.y
+            n += 1
         }
-        let n = Float(trackedTouches.count)
+        if n == 0 {
+            for t in trackedTouches {
+                x += t.locationInWindow.x
+                y += t.locationInWindow.y
+                n += 1
+            }
+        }
         return Point(x: x / n, y: y / n)
     }
 
-    var lastLocationInWindow: Point?
+    /// The first two tracked touches that are still down, without allocating.
+    func firstTwoDownTouches() -> (Touch, Touch)? {
+        var first: Touch?
+        for t in trackedTouches where t.phase != .ended && t.phase != .cancelled {
+            if let f = first { return (f, t) }
+            first = t
+        }
+        return nil
+    }
 
-    /// The location of one tracked touch in `view`'s coordinates.
+    /// The location of one tracked touch in `view`'s coordinates (`.zero` for a bad index).
     public func location(ofTouch index: Int, in view: View?) -> Point {
         guard trackedTouches.indices.contains(index) else { return .zero }
         return trackedTouches[index].location(in: view)
     }
 
-    /// The touches being tracked, in the order they began.
-    public var touches: [Touch] { trackedTouches }
+    /// Stops tracking `touch`: the recognizer receives nothing more about it, and it no
+    /// longer counts in ``numberOfTouches`` or ``location(in:)`` (as `ignore(_:for:)`).
+    public func ignore(_ touch: Touch) {
+        trackedTouches.removeAll { $0 === touch }
+        touch.gestureRecognizers.removeAll { $0 === self }
+    }
 
     /// A new touch for this recognizer. The default does nothing.
     open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
@@ -149,28 +226,45 @@ open class GestureRecognizer {
     open func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
     /// Tracked touches lifted. The default does nothing.
     open func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
-    /// Tracked touches were cancelled. The default cancels a gesture in progress and fails a possible one.
+    /// Tracked touches were cancelled. The default cancels a gesture in progress and fails
+    /// an undecided one.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
         if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
     }
 
     /// Returns the recognizer to its initial values after a gesture; subclasses reset their
-    /// own state and call `super`.
+    /// own state and call `super`. Timers made with ``schedule(after:_:)`` are already
+    /// cancelled when this runs.
     open func reset() {}
 
     // MARK: Timers
 
-    /// Runs `action` after `delay` seconds on the frame loop's clock (virtual in tests);
-    /// `nil` when the recognizer is not in a window.
+    /// Runs `action` after `delay` seconds on the frame loop's clock (virtual in tests),
+    /// unless the recognizer resets first; `nil` when the recognizer is not in a window.
     @discardableResult
     public func schedule(after delay: Double, _ action: @escaping @MainActor () -> Void) -> TimerToken? {
-        view?.window?.host?.timers.schedule(after: delay, action)
+        guard let queue = view?.window?.host?.timers else { return nil }
+        timerQueue = queue
+        // A fired timer's token stays listed until the next reset; cancelling it then does nothing.
+        let token = queue.schedule(after: delay) { [weak self] in
+            guard let self, self.view != nil else { return }
+            action()
+        }
+        timers.append(token)
+        return token
     }
 
     /// Cancels a timer made by ``schedule(after:_:)``.
     public func cancelTimer(_ token: TimerToken?) {
         guard let token else { return }
-        view?.window?.host?.timers.cancel(token)
+        timers.removeAll { $0 == token }
+        timerQueue?.cancel(token)
+    }
+
+    func cancelAllTimers() {
+        guard !timers.isEmpty else { return }
+        for t in timers { timerQueue?.cancel(t) }
+        timers.removeAll()
     }
 
     /// The frame loop's time in seconds (0 when not in a window).
@@ -183,8 +277,7 @@ open class GestureRecognizer {
     }
 
     func detach() {
-        if state == .began || state == .changed { state = .cancelled }
-        GestureArbiter.forceReset(self)
+        GestureArbiter.abandon(self)
         view = nil
     }
 }

@@ -32,6 +32,8 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     var isCancelledForView = false
     /// Phases held back from the view while a recognizer that delays them decides.
     var delayedPhases: [Phase] = []
+    /// Set once the pinned view received `touchesBegan` (only then does it get a cancel).
+    var viewHasBegun = false
 
     init(finger: FingerID, location: Point, timestamp: Double) {
         self.finger = finger

@@ -58,30 +58,35 @@ extension Window {
         if toView { deliverToView(touch, phase: phase) }
     }
 
-    /// Sends a phase to the touch's pinned view, if it may still receive it.
+    /// Sends a phase to the touch's pinned view, if it may still receive it. A view that
+    /// never saw the touch begin (a recognizer took it first) gets no cancel either.
     func deliverToView(_ touch: Touch, phase: Touch.Phase) {
-        guard !touch.isCancelledForView, let view = touch.view, view.window === self else { return }
+        guard !touch.isCancelledForView else { return }
+        if phase == .cancelled {
+            touch.isCancelledForView = true
+            gestureArbiter.dropHeldPhases(of: touch)
+            guard touch.viewHasBegun else { return }
+        }
+        guard let view = touch.view, view.window === self else { return }
+        let previous = touch.phase
         touch.phase = phase
+        defer { touch.phase = previous }
         let set: Set<Touch> = [touch]
         switch phase {
-        case .began: view.touchesBegan(set, with: currentEvent)
+        case .began:
+            touch.viewHasBegun = true
+            view.touchesBegan(set, with: currentEvent)
         case .moved, .stationary: view.touchesMoved(set, with: currentEvent)
         case .ended: view.touchesEnded(set, with: currentEvent)
-        case .cancelled:
-            touch.isCancelledForView = true
-            view.touchesCancelled(set, with: currentEvent)
+        case .cancelled: view.touchesCancelled(set, with: currentEvent)
         }
     }
 
     /// Cancels, once, the view-side delivery of a touch (a recognizer took it, or the view
-    /// went away): the view gets `touchesCancelled` and nothing after it.
+    /// went away): the view gets `touchesCancelled` (if it saw the touch begin) and nothing
+    /// after it; phases held back for it are dropped.
     func cancelViewDelivery(of touch: Touch) {
-        guard !touch.isCancelledForView else { return }
-        touch.delayedPhases.removeAll()
-        guard let view = touch.view, view.window === self else { touch.isCancelledForView = true; return }
-        let previous = touch.phase
         deliverToView(touch, phase: .cancelled)
-        touch.phase = previous
     }
 
     /// Cancels the touches held by `view` or its subviews, and their recognizers.

@@ -1,0 +1,93 @@
+/// Closure gestures on any view: no target/selector, no delegate, no subclass.
+///
+/// Each helper turns on ``View/isUserInteractionEnabled``, attaches a new recognizer and
+/// returns it, so it can be configured further or removed with
+/// ``View/removeGestureRecognizer(_:)``. The view owns the recognizer and the recognizer
+/// owns the closure; capture the view weakly (`[weak card]`) and nothing leaks.
+///
+/// ```swift
+/// card.addTapGestureRecognizer { print("tapped") }
+/// card.addLongPressGestureRecognizer { print("held") }
+/// card.addPanGestureRecognizer { [weak card] pan in
+///     card?.center = card!.center + pan.translation(in: nil)
+///     pan.setTranslation(.zero, in: nil)
+/// }
+/// ```
+extension View {
+    /// Runs `action` when the view is tapped `numberOfTaps` times.
+    @discardableResult
+    public func addTapGestureRecognizer(numberOfTaps: Int = 1, action: @escaping @MainActor () -> Void) -> TapGestureRecognizer {
+        let r = TapGestureRecognizer { _ in action() }
+        r.numberOfTapsRequired = max(1, numberOfTaps)
+        attachClosureRecognizer(r)
+        return r
+    }
+
+    /// Runs `action` once when a press of `minimumPressDuration` seconds begins
+    /// (0 runs it during the touch-down).
+    @discardableResult
+    public func addLongPressGestureRecognizer(minimumPressDuration: Double = 0.5,
+                                              action: @escaping @MainActor () -> Void) -> LongPressGestureRecognizer {
+        let r = LongPressGestureRecognizer { r in if r.state == .began { action() } }
+        r.minimumPressDuration = minimumPressDuration
+        attachClosureRecognizer(r)
+        return r
+    }
+
+    /// Runs `action` on every state change of a long press (`began`, `changed`, `ended`, `cancelled`).
+    @discardableResult
+    public func addLongPressGestureRecognizer(minimumPressDuration: Double = 0.5,
+                                              action: @escaping @MainActor (LongPressGestureRecognizer) -> Void) -> LongPressGestureRecognizer {
+        let r = LongPressGestureRecognizer(action: action)
+        r.minimumPressDuration = minimumPressDuration
+        attachClosureRecognizer(r)
+        return r
+    }
+
+    /// Runs `action` on every state change of a pan.
+    @discardableResult
+    public func addPanGestureRecognizer(action: @escaping @MainActor (PanGestureRecognizer) -> Void) -> PanGestureRecognizer {
+        let r = PanGestureRecognizer(action: action)
+        attachClosureRecognizer(r)
+        return r
+    }
+
+    /// Runs `action` when the view is swiped in one of `direction`.
+    @discardableResult
+    public func addSwipeGestureRecognizer(direction: SwipeGestureRecognizer.Direction = .right,
+                                          action: @escaping @MainActor () -> Void) -> SwipeGestureRecognizer {
+        addSwipeGestureRecognizer(direction: direction) { (_: SwipeGestureRecognizer) in action() }
+    }
+
+    /// Runs `action` when the view is swiped in one of `direction`; the recognizer's
+    /// ``SwipeGestureRecognizer/recognizedDirection`` says which.
+    @discardableResult
+    public func addSwipeGestureRecognizer(direction: SwipeGestureRecognizer.Direction = .right,
+                                          action: @escaping @MainActor (SwipeGestureRecognizer) -> Void) -> SwipeGestureRecognizer {
+        let r = SwipeGestureRecognizer(action: action)
+        r.direction = direction
+        attachClosureRecognizer(r)
+        return r
+    }
+
+    /// Runs `action` on every state change of a two-finger pinch.
+    @discardableResult
+    public func addPinchGestureRecognizer(action: @escaping @MainActor (PinchGestureRecognizer) -> Void) -> PinchGestureRecognizer {
+        let r = PinchGestureRecognizer(action: action)
+        attachClosureRecognizer(r)
+        return r
+    }
+
+    /// Runs `action` on every state change of a two-finger rotation.
+    @discardableResult
+    public func addRotationGestureRecognizer(action: @escaping @MainActor (RotationGestureRecognizer) -> Void) -> RotationGestureRecognizer {
+        let r = RotationGestureRecognizer(action: action)
+        attachClosureRecognizer(r)
+        return r
+    }
+
+    private func attachClosureRecognizer(_ r: GestureRecognizer) {
+        isUserInteractionEnabled = true
+        addGestureRecognizer(r)
+    }
+}
