@@ -155,6 +155,12 @@ open class GestureRecognizer {
         GestureArbiter.cancelOrFail(self)
     }
 
+    /// `true` while the recognizer has asked to recognise but waits for a recognizer it
+    /// requires to fail (its state still reads `possible`). A continuous recognizer whose
+    /// touches end meanwhile should set `ended`, not `failed`: it then reports `began`
+    /// and `ended` once the requirement fails.
+    public var isWaitingForRequirements: Bool { pendingState != nil }
+
     /// Whether a recognizer that is still `possible` when its last touch lifts keeps
     /// waiting for more touches (a multi-tap recognizer between taps). When `false` (the
     /// default) such a recognizer fails, so a custom recognizer that never decides cannot

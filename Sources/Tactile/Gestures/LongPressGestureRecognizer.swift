@@ -65,6 +65,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         switch state {
         case .possible:
+            guard !isWaitingForRequirements else { return }
             for t in touches where t.locationInWindow.distance(to: startOf(t)) > allowableMovement {
                 state = .failed
                 return
@@ -78,7 +79,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         switch state {
-        case .possible: state = .failed
+        case .possible: state = isWaitingForRequirements ? .ended : .failed
         case .began, .changed: state = .ended
         default: break
         }

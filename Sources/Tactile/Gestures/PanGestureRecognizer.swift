@@ -115,7 +115,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         let remaining = downTouches
         switch state {
         case .possible:
-            if remaining == 0 { state = .failed }
+            if remaining == 0 { state = isWaitingForRequirements ? .ended : .failed }
         case .began, .changed:
             if remaining < minimumNumberOfTouches { state = .ended } else { state = .changed }
         default:

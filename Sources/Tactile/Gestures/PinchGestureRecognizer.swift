@@ -73,6 +73,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
         case .began, .changed:
             velocityTracker.add(Point(x: scaleStorage, y: 0), at: event.timestamp)
             state = .ended
+        case .possible where isWaitingForRequirements:
+            state = .ended
         case .possible:
             // One of the two lifted before the pinch began: start over with the next pair.
             startDistance = nil

@@ -72,6 +72,8 @@ open class RotationGestureRecognizer: GestureRecognizer {
         case .began, .changed:
             velocityTracker.add(Point(x: rotationStorage, y: 0), at: event.timestamp)
             state = .ended
+        case .possible where isWaitingForRequirements:
+            state = .ended
         case .possible:
             lastAngle = nil
             turned = 0

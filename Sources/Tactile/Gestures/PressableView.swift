@@ -1,0 +1,68 @@
+/// A view that can be pressed like a button, with zero lag: ``onPressed`` runs during the
+/// dispatch of the touch-down (wherever in its subtree the finger lands), so the frame
+/// drawn right after shows the pressed look.
+///
+/// Built on a ``LongPressGestureRecognizer`` with `minimumPressDuration = 0`. Lifting the
+/// finger runs ``onNormal`` then ``onReleased``. Sliding more than ``slop`` points from
+/// where the finger landed, or a cancelled touch (the view hidden or removed, focus lost),
+/// runs only ``onNormal``: no release. The press recognises alongside other recognizers,
+/// so a scroll container's pan can still take a drag that starts on it (and the press
+/// then cancels once the finger passes the slop).
+///
+/// ```swift
+/// let card = PressableView(frame: Rect(x: 20, y: 20, width: 200, height: 80))
+/// card.onPressed = { [weak card] in card?.backgroundColor = .gray }
+/// card.onNormal = { [weak card] in card?.backgroundColor = .white }
+/// card.onReleased = { openDetails() }
+/// ```
+@MainActor
+open class PressableView: View {
+    /// Runs when the press ends or is cancelled (restore the normal look here).
+    public var onNormal: (@MainActor () -> Void)?
+    /// Runs when a finger comes down on the view (show the pressed look here).
+    public var onPressed: (@MainActor () -> Void)?
+    /// Runs when the finger lifts without having slid away: the "click".
+    public var onReleased: (@MainActor () -> Void)?
+    /// How far (points) the finger may slide from where it landed before the press is
+    /// cancelled (default 10).
+    public var slop: Float = 10
+
+    /// Whether a finger is pressing the view now.
+    public private(set) var isPressed = false
+
+    /// The zero-duration long press driving the view.
+    public let pressRecognizer = LongPressGestureRecognizer()
+
+    private var startInWindow: Point = .zero
+
+    /// Creates a pressable view.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        pressRecognizer.minimumPressDuration = 0
+        pressRecognizer.shouldRecognizeSimultaneously = { _, _ in true }
+        pressRecognizer.addAction { [weak self] r in self?.pressChanged(r) }
+        addGestureRecognizer(pressRecognizer)
+    }
+
+    private func pressChanged(_ r: LongPressGestureRecognizer) {
+        switch r.state {
+        case .began:
+            startInWindow = r.location(in: nil)
+            isPressed = true
+            onPressed?()
+        case .changed:
+            if r.location(in: nil).distance(to: startInWindow) > slop { r.cancel() }
+        case .ended:
+            guard isPressed else { return }
+            isPressed = false
+            onNormal?()
+            onReleased?()
+        case .cancelled:
+            guard isPressed else { return }
+            isPressed = false
+            onNormal?()
+        default:
+            break
+        }
+    }
+}
