@@ -73,6 +73,10 @@ extension GestureArbiter {
 
     static func attemptRecognition(_ r: GestureRecognizer, as new: GestureRecognizer.State) {
         if let shouldBegin = r.shouldBegin, !shouldBegin(r) { fail(r); return }
+        if let v = r.view, !v.gestureRecognizerShouldBegin(r) { fail(r); return }
+        for t in r.trackedTouches {
+            if let v = t.view, v !== r.view, !v.gestureRecognizerShouldBegin(r) { fail(r); return }
+        }
         // Someone already won these touches.
         for o in competitors(of: r) where hasWon(o) && !allowsSimultaneous(r, o) {
             fail(r)

@@ -39,10 +39,10 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         for t in touches { starts.append((ObjectIdentifier(t), t.locationInWindow)) }
         switch state {
         case .possible:
-            let n = downCount
-            if n > numberOfTouchesRequired {
+            let n = downCount, required = max(1, numberOfTouchesRequired)
+            if n > required {
                 state = .failed
-            } else if n == numberOfTouchesRequired {
+            } else if n == required {
                 let duration = minimumPressDuration.isFinite ? max(0, minimumPressDuration) : 0.5
                 if duration == 0 {
                     state = .began

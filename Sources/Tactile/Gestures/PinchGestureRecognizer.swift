@@ -54,7 +54,16 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        guard let d = pairDistance(), let ref = referenceDistance, let start = startDistance else { return }
+        guard let d = pairDistance() else { return }
+        if startDistance == nil {
+            // The fingers landed on the same point: measure from the first separation.
+            guard state == .possible, d > 0 else { return }
+            startDistance = d
+            referenceDistance = d
+            currentDistance = d
+            return
+        }
+        guard let ref = referenceDistance, let start = startDistance else { return }
         currentDistance = d
         scaleStorage = d / ref
         velocityTracker.add(Point(x: scaleStorage, y: 0), at: event.timestamp)

@@ -47,7 +47,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         guard state == .possible else { return }
-        if downCount > numberOfTouchesRequired { state = .failed; return }
+        if downCount > max(1, numberOfTouchesRequired) { state = .failed; return }
         start = centroidInWindow()
         if timer == nil {
             timer = schedule(after: maximumDuration) { [weak self] in self?.state = .failed }
@@ -55,7 +55,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        guard state == .possible, downCount == numberOfTouchesRequired,
+        guard state == .possible, downCount == max(1, numberOfTouchesRequired),
               let s = start, let c = centroidInWindow() else { return }
         let dx = c.x - s.x, dy = c.y - s.y
         guard (dx * dx + dy * dy).squareRoot() >= minimumDistance else { return }

@@ -54,7 +54,7 @@ open class TapGestureRecognizer: GestureRecognizer {
             }
             if firstLocation == nil { firstLocation = t.locationInWindow }
         }
-        if touchesInThisTap > numberOfTouchesRequired { state = .failed; return }
+        if touchesInThisTap > max(1, numberOfTouchesRequired) { state = .failed; return }
         if timer == nil {
             timer = schedule(after: maximumTapDuration) { [weak self] in self?.state = .failed }
         }
@@ -77,7 +77,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         // The tap is complete when every finger of it has lifted.
         let stillDown = trackedTouches.contains { $0.phase != .ended && $0.phase != .cancelled }
         guard !stillDown else { return }
-        guard touchesInThisTap == numberOfTouchesRequired else { state = .failed; return }
+        guard touchesInThisTap == max(1, numberOfTouchesRequired) else { state = .failed; return }
         cancelTimer(timer)
         timer = nil
         tapsCompleted += 1

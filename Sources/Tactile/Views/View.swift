@@ -230,6 +230,12 @@ open class View: Responder, Hashable {
         bounds.contains(point)
     }
 
+    /// Whether `recognizer` may leave `possible` and take touches that involve this view
+    /// (as `UIView.gestureRecognizerShouldBegin(_:)`): asked of the recognizer's view and
+    /// of the view under each of its touches. A control can keep an ancestor's tap from
+    /// taking its own taps; the default allows every recognizer.
+    open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+
     // MARK: Identity
 
     public nonisolated static func == (a: View, b: View) -> Bool { a === b }
