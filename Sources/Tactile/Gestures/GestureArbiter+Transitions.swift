@@ -87,6 +87,9 @@ extension GestureArbiter {
         for req in r.failureRequirements {
             guard let o = req.value, o.view != nil, o.isEnabled else { continue }
             if hasWon(o) || o.state == .ended { fail(r); return }
+            // Two recognizers requiring each other would wait forever: the one already
+            // waiting does not block.
+            if o.pendingState != nil && o.failureRequirements.contains(where: { $0.value === r }) { continue }
             if o.pendingState != nil || isUndecided(o) { waiting = true }
         }
         if waiting {
