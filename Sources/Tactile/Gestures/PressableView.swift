@@ -5,9 +5,10 @@
 /// Built on a ``LongPressGestureRecognizer`` with `minimumPressDuration = 0`. Lifting the
 /// finger runs ``onNormal`` then ``onReleased``. Sliding more than ``slop`` points from
 /// where the finger landed, or a cancelled touch (the view hidden or removed, focus lost),
-/// runs only ``onNormal``: no release. The press recognises alongside other recognizers,
-/// so a scroll container's pan can still take a drag that starts on it (and the press
-/// then cancels once the finger passes the slop).
+/// runs only ``onNormal``: no release. The press recognises alongside pans, swipes,
+/// pinches and rotations, so a scroll container's pan can still take a drag that starts on
+/// it (the press then cancels once the finger passes the slop); taps and long presses of
+/// its ancestors do not fire when it is pressed.
 ///
 /// ```swift
 /// let card = PressableView(frame: Rect(x: 20, y: 20, width: 200, height: 80))
@@ -39,7 +40,10 @@ open class PressableView: View {
     public override init(frame: Rect) {
         super.init(frame: frame)
         pressRecognizer.minimumPressDuration = 0
-        pressRecognizer.shouldRecognizeSimultaneously = { _, _ in true }
+        pressRecognizer.shouldRecognizeSimultaneously = { _, other in
+            other is PanGestureRecognizer || other is SwipeGestureRecognizer
+                || other is PinchGestureRecognizer || other is RotationGestureRecognizer
+        }
         pressRecognizer.addAction { [weak self] r in self?.pressChanged(r) }
         addGestureRecognizer(pressRecognizer)
     }

@@ -80,4 +80,21 @@ import TactileTesting
         #expect(log == ["pressed", "normal"])
         #expect(panStates.first == .began && panStates.last == .ended)
     }
+
+    @Test func ancestorsTapDoesNotFireWhenPressed() {
+        let root = View()
+        let backdrop = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let card = PressableView(frame: Rect(x: 50, y: 50, width: 200, height: 120))
+        backdrop.addSubview(card)
+        root.addSubview(backdrop)
+        var dismissed = 0, released = 0
+        backdrop.addTapGestureRecognizer { dismissed += 1 }
+        card.onReleased = { released += 1 }
+        let h = Harness(root: root, size: Size(width: 400, height: 300))
+        h.tap(at: Point(x: 100, y: 100))
+        #expect(released == 1)
+        #expect(dismissed == 0)
+        h.tap(at: Point(x: 350, y: 250))
+        #expect(dismissed == 1)
+    }
 }
