@@ -72,6 +72,9 @@ extension GestureArbiter {
     }
 
     static func attemptRecognition(_ r: GestureRecognizer, as new: GestureRecognizer.State) {
+        // Touches that are being cancelled cannot be recognised (a waiter released by a
+        // requirement failing in the same cancellation).
+        if !r.trackedTouches.isEmpty && r.trackedTouches.allSatisfy({ $0.phase == .cancelled }) { fail(r); return }
         if let shouldBegin = r.shouldBegin, !shouldBegin(r) { fail(r); return }
         if let v = r.view, !v.gestureRecognizerShouldBegin(r) { fail(r); return }
         for t in r.trackedTouches {

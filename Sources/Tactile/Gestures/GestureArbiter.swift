@@ -56,7 +56,7 @@ final class GestureArbiter {
                 continue
             }
             guard !r.isFinished, r.trackedTouches.contains(where: { $0 === touch }) else { continue }
-            if r.pendingState != nil && r.pendingState != .began { continue }
+            if r.pendingState != nil && r.pendingState != .began && phase != .cancelled { continue }
             switch phase {
             case .began: break
             case .moved, .stationary: r.touchesMoved(set, with: event)

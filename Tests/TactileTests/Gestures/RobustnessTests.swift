@@ -109,3 +109,31 @@ private final class TapOwningView: View {
         #expect(seen == [.began, .changed, .ended]) // failing runs no action
     }
 }
+
+/// Recognises at touch-down (discrete), for checking a waiting recognition whose touch is cancelled.
+@MainActor
+private final class TouchDownRecognizer: GestureRecognizer {
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) { state = .recognized }
+}
+
+@MainActor
+@Suite struct PendingCancellationTests {
+    @Test func waitingRecognitionFailsWhenItsTouchIsCancelled() {
+        let (h, view) = makeScene()
+        var fired = 0
+        let blocker = view.addLongPressGestureRecognizer {}
+        let down = TouchDownRecognizer { _ in fired += 1 }
+        down.require(toFail: blocker)
+        view.addGestureRecognizer(down)
+        h.touchDown(at: Point(x: 100, y: 100))   // waits for the long press to fail
+        #expect(fired == 0)
+        h.engine.handle(.focusLost)              // the touch is cancelled: no recognition, ever
+        h.advance(by: 1)
+        #expect(fired == 0)
+        #expect(down.state == .possible)
+        h.touchDown(at: Point(x: 100, y: 100))
+        h.touchMove(to: Point(x: 150, y: 100))   // the long press fails, releasing the waiter
+        #expect(fired == 1)
+        h.touchUp()
+    }
+}
