@@ -48,6 +48,8 @@ open class View: Responder, Hashable {
         didSet {
             guard isHidden != oldValue else { return }
             invalidateSubtree(force: true)
+            // A stack collapses hidden arranged views: let the superview lay out again.
+            superview?.setNeedsLayout()
             if isHidden { window?.cancelTouches(inSubtreeOf: self) }
         }
     }

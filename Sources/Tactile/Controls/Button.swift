@@ -1,0 +1,340 @@
+/// A control that shows a title and/or an image and sends an action when tapped, as
+/// `UIButton`.
+///
+/// Titles, title colours, backgrounds and images are set per state; a state without its
+/// own value uses the normal one. Pressed, a button darkens (its background, or its title
+/// when it has no background) unless ``adjustsAppearanceWhenHighlighted`` is off or a
+/// highlighted value was set. Title and state changes repaint only the button.
+///
+/// ```swift
+/// let ok = Button()
+/// ok.setTitle("OK", for: .normal)
+/// ok.setBackgroundColor(.systemBlue, for: .normal)
+/// ok.addAction(for: .primaryActionTriggered) { _ in save() }
+/// ```
+@MainActor
+open class Button: Control {
+    /// The label showing the current title (hidden when there is none).
+    public let titleLabel = Label()
+    /// The view showing the current image (hidden when there is none).
+    public let imageView = ImageView()
+
+    private var titles: [ControlState: String] = [:]
+    private var images: [ControlState: Image] = [:]
+    private var titleColors = StateValues<Color>()
+    private var backgroundColors = StateValues<Color>()
+    private var contentInsetsSlot = Themed(EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+    private var titleInsetsSlot = Themed(EdgeInsets.zero)
+    private var imageInsetsSlot = Themed(EdgeInsets.zero)
+    private var darkeningSlot = Themed(Float(0.2))
+    private var minimumHeightSlot = Themed(Float(0))
+    private var isUpdatingAppearance = false
+
+    /// Creates a button with a frame.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        titleLabel.isStyledByOwner = true
+        titleLabel.textAlignment = .center
+        titleLabel.isHidden = true
+        imageView.isHidden = true
+        imageView.contentMode = .scaleAspectFit
+        addSubview(imageView)
+        addSubview(titleLabel)
+        updateAppearance()
+    }
+
+    /// Creates a button showing `title`.
+    public convenience init(title: String) {
+        self.init(frame: .zero)
+        setTitle(title, for: .normal)
+    }
+
+    open override var sendsPrimaryActionOnTap: Bool { true }
+
+    // MARK: Per-state content
+
+    /// Sets the title for a state (`nil` removes it; other states fall back to normal's).
+    public func setTitle(_ title: String?, for state: ControlState) {
+        guard titles[state] != title else { return }
+        titles[state] = title
+        updateAppearance()
+    }
+
+    /// The title set for exactly `state`.
+    public func title(for state: ControlState) -> String? { titles[state] }
+
+    /// The title shown now.
+    public var currentTitle: String? { lookup(titles) }
+
+    /// Sets the title colour for a state.
+    public func setTitleColor(_ color: Color?, for state: ControlState) {
+        guard titleColors.explicit[state] != color else { return }
+        titleColors.explicit[state] = color
+        updateAppearance()
+    }
+
+    /// The title colour set for `state` (by code, else by the theme), without fallback.
+    public func titleColor(for state: ControlState) -> Color? { titleColors.exactValue(for: state) }
+
+    /// Sets the background colour for a state.
+    public func setBackgroundColor(_ color: Color?, for state: ControlState) {
+        guard backgroundColors.explicit[state] != color else { return }
+        backgroundColors.explicit[state] = color
+        updateAppearance()
+    }
+
+    /// The background colour set for `state` (by code, else by the theme), without fallback.
+    public func backgroundColor(for state: ControlState) -> Color? { backgroundColors.exactValue(for: state) }
+
+    /// Sets the image for a state.
+    public func setImage(_ image: Image?, for state: ControlState) {
+        guard images[state] !== image else { return }
+        images[state] = image
+        updateAppearance()
+    }
+
+    /// The image set for exactly `state`.
+    public func image(for state: ControlState) -> Image? { images[state] }
+
+    /// The image shown now.
+    public var currentImage: Image? { lookup(images) }
+
+    /// The background: setting it is `setBackgroundColor(_:for: .normal)`, so the pressed
+    /// look and per-state colours keep working.
+    open override var backgroundColor: Color? {
+        get { super.backgroundColor }
+        set {
+            if isUpdatingAppearance { super.backgroundColor = newValue; return }
+            setBackgroundColor(newValue, for: .normal)
+        }
+    }
+
+    private func lookup<T>(_ table: [ControlState: T]) -> T? {
+        for s in state.lookupOrder { if let v = table[s] { return v } }
+        return nil
+    }
+
+    // MARK: Layout properties
+
+    /// Space between the edges and the content (image and title).
+    public var contentEdgeInsets: EdgeInsets {
+        get { contentInsetsSlot.value }
+        set { let old = contentInsetsSlot.value; contentInsetsSlot.explicit = newValue; if old != newValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// Space around the title within the content area (a left inset shifts the title right).
+    public var titleEdgeInsets: EdgeInsets {
+        get { titleInsetsSlot.value }
+        set { let old = titleInsetsSlot.value; titleInsetsSlot.explicit = newValue; if old != newValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// Space around the image within the content area.
+    public var imageEdgeInsets: EdgeInsets {
+        get { imageInsetsSlot.value }
+        set { let old = imageInsetsSlot.value; imageInsetsSlot.explicit = newValue; if old != newValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// Where the image and title sit horizontally.
+    public var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { if contentHorizontalAlignment != oldValue { setNeedsLayout() } }
+    }
+
+    /// Whether pressing darkens the button when no highlighted colour was set.
+    public var adjustsAppearanceWhenHighlighted: Bool = true {
+        didSet { if adjustsAppearanceWhenHighlighted != oldValue { updateAppearance() } }
+    }
+
+    /// How much the pressed look darkens, 0...1 (0.2 by default).
+    public var pressedDarkening: Float {
+        get { darkeningSlot.value }
+        set { darkeningSlot.explicit = newValue.isFinite ? min(1, max(0, newValue)) : 0.2; updateAppearance() }
+    }
+
+    /// The least height ``intrinsicContentSize`` reports (touch targets: 44 and up).
+    public var minimumHeight: Float {
+        get { minimumHeightSlot.value }
+        set { let v = newValue.isFinite ? max(0, newValue) : 0; let old = minimumHeightSlot.value; minimumHeightSlot.explicit = v; if old != v { invalidateIntrinsicContentSize() } }
+    }
+
+    // MARK: Appearance
+
+    open override func stateDidChange() {
+        updateAppearance()
+    }
+
+    /// The background for the current state, with the pressed look applied.
+    open func resolvedBackgroundColor() -> Color? {
+        resolved(backgroundColors)
+    }
+
+    /// The title colour for the current state, with the pressed and disabled looks applied.
+    open func resolvedTitleColor() -> Color {
+        let base = titleColors.value(for: state) ?? .white
+        if !isEnabled && titleColors.exactValue(for: .disabled) == nil { return base.withAlphaComponent(Float(base.a) / 255 * 0.45) }
+        if isHighlighted && resolvedBackgroundColor() == nil && adjustsAppearanceWhenHighlighted
+            && titleColors.exactValue(for: .highlighted) == nil {
+            return base.darkened(by: max(pressedDarkening, 0.3))
+        }
+        return base
+    }
+
+    /// A per-state colour with the default pressed (darker) and disabled (faded) looks
+    /// where no colour was set for those states.
+    func resolved(_ values: StateValues<Color>) -> Color? {
+        guard var c = values.value(for: state) else { return nil }
+        if isHighlighted && adjustsAppearanceWhenHighlighted && values.exactValue(for: .highlighted) == nil
+            && values.exactValue(for: state) == nil {
+            c = c.darkened(by: pressedDarkening)
+        }
+        if !isEnabled && values.exactValue(for: .disabled) == nil {
+            c = c.withAlphaComponent(Float(c.a) / 255 * 0.5)
+        }
+        return c
+    }
+
+    /// Pushes the current state's title, colours and image into the subviews. Subclasses
+    /// with their own per-state looks override it and call `super`.
+    open func updateAppearance() {
+        isUpdatingAppearance = true
+        backgroundColor = resolvedBackgroundColor()
+        isUpdatingAppearance = false
+        let title = currentTitle
+        if titleLabel.text != title {
+            titleLabel.text = title
+            titleLabel.isHidden = (title ?? "").isEmpty
+            setNeedsLayout()
+        }
+        titleLabel.textColor = resolvedTitleColor()
+        let image = currentImage
+        if imageView.image !== image {
+            imageView.image = image
+            imageView.isHidden = image == nil
+            setNeedsLayout()
+        }
+        imageView.alpha = isEnabled ? 1 : 0.45
+    }
+
+    // MARK: Layout
+
+    /// The area for the image and title: the bounds minus ``contentEdgeInsets``.
+    open func contentRect(forBounds bounds: Rect) -> Rect {
+        Rect(origin: .zero, size: bounds.size).inset(by: contentEdgeInsets)
+    }
+
+    private var imageNaturalSize: Size {
+        guard let image = currentImage else { return .zero }
+        return image.size
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let content = contentRect(forBounds: bounds)
+        let ti = titleEdgeInsets, ii = imageEdgeInsets
+        var img = imageNaturalSize
+        let imgMaxH = max(0, content.height - ii.vertical)
+        if img.height > imgMaxH, img.height > 0 { img = Size(width: img.width * imgMaxH / img.height, height: imgMaxH) }
+        let imgW = currentImage == nil ? 0 : img.width + ii.horizontal
+        let hasTitle = !(currentTitle ?? "").isEmpty
+        let titleRoom = max(0, content.width - imgW - ti.horizontal)
+        var titleW: Float = 0
+        if hasTitle {
+            titleW = contentHorizontalAlignment == .fill ? titleRoom : min(titleRoom, titleLabel.sizeThatFits(Size(width: 0, height: 0)).width)
+        }
+        let titleBoxW = hasTitle ? titleW + ti.horizontal : 0
+        let group = imgW + titleBoxW
+        var x: Float
+        switch contentHorizontalAlignment {
+        case .center: x = content.minX + (content.width - group) / 2
+        case .left, .fill: x = content.minX
+        case .right: x = content.maxX - group
+        }
+        x = x.rounded()
+        if currentImage != nil {
+            let y = content.minY + ii.top + (content.height - ii.vertical - img.height) / 2
+            imageView.frame = Rect(x: x + ii.left, y: y.rounded(), width: img.width, height: img.height)
+            x += imgW
+        }
+        if hasTitle {
+            let h = max(0, content.height - ti.vertical)
+            titleLabel.frame = Rect(x: x + ti.left, y: content.minY + ti.top, width: titleW, height: h)
+        }
+    }
+
+    /// The size of the content plus insets, at least ``minimumHeight`` tall.
+    open override var intrinsicContentSize: Size {
+        let ci = contentEdgeInsets, ti = titleEdgeInsets, ii = imageEdgeInsets
+        var w = ci.horizontal, h: Float = 0
+        if let image = currentImage {
+            w += image.size.width + ii.horizontal
+            h = max(h, image.size.height + ii.vertical)
+        }
+        if !(currentTitle ?? "").isEmpty {
+            let t = titleLabel.sizeThatFits(Size(width: 0, height: 0))
+            w += t.width + ti.horizontal
+            h = max(h, t.height + ti.vertical)
+        }
+        return Size(width: w.rounded(.up), height: max(minimumHeight, (h + ci.vertical).rounded(.up)))
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+
+
+    // MARK: Theme
+
+    open override func resetThemedValues() {
+        super.resetThemedValues()
+        titleColors.themed = [:]
+        backgroundColors.themed = [:]
+        contentInsetsSlot.themed = nil
+        titleInsetsSlot.themed = nil
+        imageInsetsSlot.themed = nil
+        darkeningSlot.themed = nil
+        minimumHeightSlot.themed = nil
+        titleLabel.setOwnerThemed(font: nil)
+    }
+
+    open override func applyStyleValue(_ value: StyleValue, for key: StyleKey, fromTheme: Bool) -> Bool {
+        let s = key.controlState
+        switch key.property {
+        case "titleColor":
+            guard let c = value.color else { return false }
+            if fromTheme { titleColors.themed[s] = c } else { titleColors.explicit[s] = c }
+        case "backgroundColor":
+            guard let c = value.color else { return false }
+            if fromTheme { backgroundColors.themed[s] = c } else { backgroundColors.explicit[s] = c }
+        case "fontSize":
+            guard let n = value.number else { return false }
+            if fromTheme { titleLabel.setOwnerThemed(font: titleLabel.font.withSize(n)) } else { titleLabel.font = titleLabel.font.withSize(n) }
+            invalidateIntrinsicContentSize()
+        case "font":
+            guard let path = value.string else { return false }
+            guard let f = try? Font(contentsOfFile: path, size: titleLabel.font.size) else {
+                Diagnostics.report("button font: cannot load '\(path)'")
+                return true
+            }
+            if fromTheme { titleLabel.setOwnerThemed(font: f) } else { titleLabel.font = f }
+            invalidateIntrinsicContentSize()
+        case "contentInsets", "titleInsets", "imageInsets":
+            guard let i = value.insets else { return false }
+            switch key.property {
+            case "contentInsets": if fromTheme { contentInsetsSlot.themed = i } else { contentInsetsSlot.explicit = i }
+            case "titleInsets": if fromTheme { titleInsetsSlot.themed = i } else { titleInsetsSlot.explicit = i }
+            default: if fromTheme { imageInsetsSlot.themed = i } else { imageInsetsSlot.explicit = i }
+            }
+            invalidateIntrinsicContentSize()
+        case "pressedDarkening":
+            guard let n = value.number else { return false }
+            if fromTheme { darkeningSlot.themed = n } else { darkeningSlot.explicit = n }
+        case "minimumHeight":
+            guard let n = value.number else { return false }
+            if fromTheme { minimumHeightSlot.themed = n } else { minimumHeightSlot.explicit = n }
+            invalidateIntrinsicContentSize()
+        default:
+            return super.applyStyleValue(value, for: key, fromTheme: fromTheme)
+        }
+        updateAppearance()
+        return true
+    }
+
+    open override class var styleTypeNames: [String] { ["View", "Control", "Button"] }
+}

@@ -1,0 +1,97 @@
+/// A view that shows an image, as `UIImageView`: stretched, fitted, filled (cropped to
+/// the bounds and corner radius) or centred, optionally tinted.
+///
+/// A tint multiplies the image's colours: a white template image takes the tint's colour.
+@MainActor
+open class ImageView: View, StyleApplying {
+    private var tintSlot = Themed<Color?>(nil)
+    var themeRecord = ThemeRecord()
+
+    /// The image; `nil` shows nothing.
+    public var image: Image? {
+        didSet { if image !== oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
+    }
+
+    /// How the image fills the bounds.
+    public var contentMode: ContentMode = .scaleToFill {
+        didSet { if contentMode != oldValue { setNeedsDisplay() } }
+    }
+
+    /// A colour multiplied into the image; `nil` draws it as it is.
+    public var tintColor: Color? {
+        get { tintSlot.value }
+        set { let old = tintSlot.value; tintSlot.explicit = newValue; if old != newValue { setNeedsDisplay() } }
+    }
+
+    /// Creates an image view with a frame.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Creates an image view sized to `image`.
+    public convenience init(image: Image?) {
+        self.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    /// Creates an image view with an image file (PNG, JPEG); throws
+    /// ``TactileError/imageLoadFailed(path:reason:)`` naming the file.
+    public convenience init(contentsOfFile path: String) throws {
+        self.init(image: try Image(contentsOfFile: path))
+    }
+
+    open override func draw(_ rect: Rect, in renderer: Renderer) {
+        guard let image else { return }
+        let b = Rect(origin: .zero, size: bounds.size)
+        let target = Renderer.imageRect(size: image.size, in: b, contentMode: contentMode)
+        if b.contains(target) {
+            renderer.draw(image, in: b, contentMode: contentMode, tint: tintColor ?? .white)
+        } else {
+            // Filled or centred images larger than the view are cut by the bounds and corners.
+            renderer.save()
+            renderer.clip(to: b, radii: cornerRadii)
+            renderer.draw(image, in: b, contentMode: contentMode, tint: tintColor ?? .white)
+            renderer.restore()
+        }
+    }
+
+    /// The image's size.
+    open override var intrinsicContentSize: Size {
+        image?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// The image's size (scaled down to fit `size` when that is given), keeping its aspect.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        guard let s = image?.size, s.width > 0, s.height > 0 else { return .zero }
+        var k: Float = 1
+        if size.width.isFinite && size.width > 0 { k = min(k, size.width / s.width) }
+        if size.height.isFinite && size.height > 0 { k = min(k, size.height / s.height) }
+        return Size(width: (s.width * k).rounded(), height: (s.height * k).rounded())
+    }
+
+    // MARK: Theme
+
+    open override func themeDidChange() { Theme.current.apply(to: self) }
+
+    open override func didMoveToWindow() {
+        if window != nil { Theme.current.apply(to: self) }
+    }
+
+    public func resetThemedValues() {
+        let old = tintColor
+        tintSlot.themed = nil
+        if old != tintColor { setNeedsDisplay() }
+    }
+
+    open func applyStyleValue(_ value: StyleValue, for key: StyleKey, fromTheme: Bool) -> Bool {
+        if key.property == "tintColor" {
+            guard let c = value.color else { return false }
+            if fromTheme { let old = tintColor; tintSlot.themed = c; if old != tintColor { setNeedsDisplay() } } else { tintColor = c }
+            return true
+        }
+        return applyViewStyleValue(value, for: key, record: &themeRecord, force: !fromTheme)
+    }
+
+    open class var styleTypeNames: [String] { ["View", "ImageView"] }
+}

@@ -1,0 +1,148 @@
+/// A control to pick a value in a range by dragging, as `UISlider`. A finger anywhere on
+/// the track moves the thumb there; ``ControlEvents/valueChanged`` follows each move
+/// (only on lift when ``isContinuous`` is off). 44 points tall for fingers.
+@MainActor
+open class Slider: Control {
+    private var tintSlot = Themed(Color.systemBlue)
+    private var trackSlot = Themed(Color(r: 120, g: 120, b: 128, a: 110))
+    private var thumbSlot = Themed(Color.white)
+
+    /// The thumb's radius, in points.
+    public var thumbRadius: Float = 14 { didSet { if thumbRadius != oldValue { setNeedsDisplay() } } }
+
+    /// The least value (0 by default).
+    public var minimumValue: Float = 0 { didSet { value = clamp(value); setNeedsDisplay() } }
+    /// The greatest value (1 by default).
+    public var maximumValue: Float = 1 { didSet { value = clamp(value); setNeedsDisplay() } }
+
+    /// The value, kept within the range (NaN is ignored). Setting it sends no event.
+    public var value: Float = 0 {
+        didSet {
+            let v = value.isFinite ? clamp(value) : oldValue
+            if v != value { value = v; return }
+            if value != oldValue { setNeedsDisplay() }
+        }
+    }
+
+    /// Send ``ControlEvents/valueChanged`` while dragging (`true`) or only on lift.
+    public var isContinuous = true
+
+    /// The filled part of the track (left of the thumb).
+    public var minimumTrackTintColor: Color {
+        get { tintSlot.value }
+        set { tintSlot.explicit = newValue; setNeedsDisplay() }
+    }
+
+    /// The empty part of the track.
+    public var maximumTrackTintColor: Color {
+        get { trackSlot.value }
+        set { trackSlot.explicit = newValue; setNeedsDisplay() }
+    }
+
+    /// The thumb's colour.
+    public var thumbColor: Color {
+        get { thumbSlot.value }
+        set { thumbSlot.explicit = newValue; setNeedsDisplay() }
+    }
+
+    /// Creates a slider; a zero height becomes 44.
+    public override init(frame: Rect) {
+        var f = frame
+        if f.height == 0 { f.size.height = 44 }
+        super.init(frame: f)
+    }
+
+    private func clamp(_ v: Float) -> Float {
+        let lo = min(minimumValue, maximumValue), hi = max(minimumValue, maximumValue)
+        return min(hi, max(lo, v))
+    }
+
+    /// Sets the value; `animated` is accepted for UIKit compatibility.
+    public func setValue(_ value: Float, animated: Bool) { self.value = value }
+
+    private var trackStart: Float { thumbRadius + 2 }
+    private var trackEnd: Float { max(trackStart, bounds.width - thumbRadius - 2) }
+
+    private func value(at x: Float) -> Float {
+        let span = trackEnd - trackStart
+        let t = span > 0 ? min(1, max(0, (x - trackStart) / span)) : 0
+        return minimumValue + (maximumValue - minimumValue) * t
+    }
+
+    private var thumbX: Float {
+        let range = maximumValue - minimumValue
+        let t = range != 0 ? (value - minimumValue) / range : 0
+        return trackStart + (trackEnd - trackStart) * t
+    }
+
+    private var lastSent: Float?
+
+    private func move(to touch: Touch, send: Bool) {
+        let v = value(at: touch.location(in: self).x)
+        guard v != value else { return }
+        value = v
+        if send && isContinuous { sendActions(for: .valueChanged); lastSent = value }
+    }
+
+    open override func beginTracking(_ touch: Touch, with event: Event?) -> Bool {
+        lastSent = value
+        move(to: touch, send: true)
+        return true
+    }
+
+    open override func continueTracking(_ touch: Touch, with event: Event?) -> Bool {
+        move(to: touch, send: true)
+        return true
+    }
+
+    open override func endTracking(_ touch: Touch?, with event: Event?) {
+        if let touch { move(to: touch, send: true) }
+        if lastSent != value { sendActions(for: .valueChanged) }
+        lastSent = nil
+    }
+
+    /// A slider keeps tracking wherever the finger goes.
+    open override func isInsideTrackingArea(_ point: Point) -> Bool { true }
+
+    open override func draw(_ rect: Rect, in renderer: Renderer) {
+        let midY = bounds.height / 2
+        let h: Float = 6
+        let x0 = trackStart, x1 = trackEnd, tx = thumbX
+        var fill = minimumTrackTintColor, empty = maximumTrackTintColor, thumb = thumbColor
+        if !isEnabled { fill = fill.withAlphaComponent(0.4); empty = empty.withAlphaComponent(0.3); thumb = thumb.withAlphaComponent(0.7) }
+        renderer.fillRoundedRect(Rect(x: x0 - h / 2, y: midY - h / 2, width: x1 - x0 + h, height: h), radius: h / 2, color: empty)
+        if tx > x0 { renderer.fillRoundedRect(Rect(x: x0 - h / 2, y: midY - h / 2, width: tx - x0 + h, height: h), radius: h / 2, color: fill) }
+        if isHighlighted { thumb = thumb.darkened(by: 0.1) }
+        renderer.fillCircle(center: Point(x: tx, y: midY + 1), radius: thumbRadius, color: Color(r: 0, g: 0, b: 0, a: 45))
+        renderer.fillCircle(center: Point(x: tx, y: midY), radius: thumbRadius, color: thumb)
+    }
+
+    /// No natural width (a slider stretches); 44 points tall.
+    open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: 44) }
+    open override func sizeThatFits(_ size: Size) -> Size {
+        Size(width: size.width.isFinite && size.width > 0 ? size.width : 200, height: 44)
+    }
+
+    // MARK: Theme
+
+    open override func resetThemedValues() {
+        super.resetThemedValues()
+        tintSlot.themed = nil; trackSlot.themed = nil; thumbSlot.themed = nil
+        setNeedsDisplay()
+    }
+
+    open override func applyStyleValue(_ value: StyleValue, for key: StyleKey, fromTheme: Bool) -> Bool {
+        guard let c = value.color, ["onTintColor", "tintColor", "trackColor", "thumbColor"].contains(key.property) else {
+            return super.applyStyleValue(value, for: key, fromTheme: fromTheme)
+        }
+        switch key.property {
+        case "trackColor": if fromTheme { trackSlot.themed = c } else { trackSlot.explicit = c }
+        case "thumbColor": if fromTheme { thumbSlot.themed = c } else { thumbSlot.explicit = c }
+        default: if fromTheme { tintSlot.themed = c } else { tintSlot.explicit = c }
+        }
+        setNeedsDisplay()
+        return true
+    }
+
+    open override class var styleTypeNames: [String] { ["View", "Control", "Slider"] }
+}

@@ -1,0 +1,238 @@
+/// A view that lines up its arranged views in a row or a column, as `UIStackView`: no
+/// hand-computed frames, so a screen lays out on 800x480 and 480x800 alike.
+///
+/// Hidden arranged views collapse (take no room and no spacing). Stacks nest: a stack's
+/// natural size is its content's. Views with a natural size (labels, buttons, images,
+/// stacks) keep it along the axis; views without one (``Spacer``, plain views) stretch.
+///
+/// ```swift
+/// let row = StackView(arrangedSubviews: [cancel, Spacer(), ok])
+/// row.axis = .horizontal
+/// row.spacing = 12
+/// ```
+@MainActor
+open class StackView: View, StyleApplying {
+    /// The views the stack lays out, in order.
+    public private(set) var arrangedSubviews: [View] = []
+    private var spacingSlot = Themed(Float(8))
+    private var insetsSlot = Themed(EdgeInsets.zero)
+    var themeRecord = ThemeRecord()
+
+    /// Row or column.
+    public var axis: Axis = .vertical { didSet { if axis != oldValue { arrangementDidChange() } } }
+    /// Placement across the axis.
+    public var alignment: Alignment = .fill { didSet { if alignment != oldValue { arrangementDidChange() } } }
+    /// Sharing of the length along the axis.
+    public var distribution: Distribution = .fill { didSet { if distribution != oldValue { arrangementDidChange() } } }
+
+    /// Space between neighbouring visible views (8 by default).
+    public var spacing: Float {
+        get { spacingSlot.value }
+        set {
+            let v = newValue.isFinite ? max(0, newValue) : 0
+            let old = spacingSlot.value
+            spacingSlot.explicit = v
+            if old != v { arrangementDidChange() }
+        }
+    }
+
+    /// Space between the stack's edges and its views.
+    public var insets: EdgeInsets {
+        get { insetsSlot.value }
+        set { let old = insetsSlot.value; insetsSlot.explicit = newValue; if old != newValue { arrangementDidChange() } }
+    }
+
+    /// Creates a stack with a frame.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a stack of `views`.
+    public convenience init(arrangedSubviews views: [View], axis: Axis = .vertical, spacing: Float = 8) {
+        self.init(frame: .zero)
+        self.axis = axis
+        self.spacing = spacing
+        for v in views { addArrangedSubview(v) }
+    }
+
+    // MARK: Arrangement
+
+    /// Adds a view at the end of the arrangement (and as a subview).
+    public func addArrangedSubview(_ view: View) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Inserts a view into the arrangement at `index` (clamped), adding it as a subview.
+    public func insertArrangedSubview(_ view: View, at index: Int) {
+        guard view !== self else { return }
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))
+        if view.superview !== self { addSubview(view) }
+        arrangementDidChange()
+    }
+
+    /// Takes a view out of the arrangement; as in UIKit it stays a subview (call
+    /// `removeFromSuperview()` to remove it entirely, which also takes it out).
+    public func removeArrangedSubview(_ view: View) {
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        arrangedSubviews.removeAll { $0 === view }
+        arrangementDidChange()
+    }
+
+    open override func willRemoveSubview(_ subview: View) {
+        super.willRemoveSubview(subview)
+        removeArrangedSubview(subview)
+    }
+
+    private func arrangementDidChange() {
+        invalidateIntrinsicContentSize()
+    }
+
+    // MARK: Measuring
+
+    private struct Item {
+        let view: View
+        var main: Float?     // natural length along the axis; nil: flexible
+        var cross: Float?    // natural length across; nil: fills
+        var minMain: Float
+    }
+
+    private func items(crossLimit: Float) -> [Item] {
+        arrangedSubviews.filter { !$0.isHidden }.map { v in
+            if let spacer = v as? Spacer { return Item(view: v, main: nil, cross: nil, minMain: spacer.minLength) }
+            let ics = v.intrinsicContentSize
+            let hasW = ics.width != View.noIntrinsicMetric, hasH = ics.height != View.noIntrinsicMetric
+            if !hasW && !hasH { return Item(view: v, main: nil, cross: nil, minMain: 0) }
+            let limit: Float = crossLimit.isFinite && crossLimit > 0 ? crossLimit : 0
+            let fit = axis == .horizontal ? v.sizeThatFits(Size(width: 0, height: limit))
+                                          : v.sizeThatFits(Size(width: limit, height: 0))
+            let w: Float? = hasW ? clean(fit.width) : nil, h: Float? = hasH ? clean(fit.height) : nil
+            return axis == .horizontal ? Item(view: v, main: w, cross: h, minMain: 0) : Item(view: v, main: h, cross: w, minMain: 0)
+        }
+    }
+
+    private func clean(_ v: Float) -> Float { v.isFinite ? max(0, v) : 0 }
+
+    private func naturalSize(crossLimit: Float) -> (main: Float?, cross: Float?) {
+        let list = items(crossLimit: crossLimit)
+        let gaps = spacing * Float(max(0, list.count - 1))
+        let isFlexible = list.contains { $0.main == nil }
+        let main = list.reduce(gaps) { $0 + ($1.main ?? $1.minMain) }
+        let crosses = list.compactMap(\.cross)
+        let (im, ic) = axis == .horizontal ? (insets.horizontal, insets.vertical) : (insets.vertical, insets.horizontal)
+        return (isFlexible ? nil : main + im, crosses.isEmpty ? nil : (crosses.max() ?? 0) + ic)
+    }
+
+    /// The content's natural size; an axis with a flexible view (or no sized view across)
+    /// has none.
+    open override var intrinsicContentSize: Size {
+        let n = naturalSize(crossLimit: 0)
+        let none = View.noIntrinsicMetric
+        return axis == .horizontal ? Size(width: n.main ?? none, height: n.cross ?? none)
+                                   : Size(width: n.cross ?? none, height: n.main ?? none)
+    }
+
+    /// The content's natural size within `size` (labels wrap to a vertical stack's width).
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let crossLimit = axis == .horizontal ? size.height - insets.vertical : size.width - insets.horizontal
+        let n = naturalSize(crossLimit: crossLimit)
+        let main = n.main ?? (axis == .horizontal ? size.width : size.height)
+        let cross = n.cross ?? (axis == .horizontal ? size.height : size.width)
+        return axis == .horizontal ? Size(width: clean(main), height: clean(cross)) : Size(width: clean(cross), height: clean(main))
+    }
+
+    // MARK: Layout
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let content = Rect(origin: .zero, size: bounds.size).inset(by: insets)
+        let horizontal = axis == .horizontal
+        let mainLen = max(0, horizontal ? content.width : content.height)
+        let crossLen = max(0, horizontal ? content.height : content.width)
+        let list = items(crossLimit: crossLen)
+        guard !list.isEmpty else { return }
+        let n = Float(list.count)
+        let gaps = spacing * (n - 1)
+        var sizes = [Float](repeating: 0, count: list.count)
+        var gap = spacing
+
+        func fillSizes() {
+            let fixed = list.reduce(Float(0)) { $0 + ($1.main ?? $1.minMain) }
+            let free = mainLen - gaps - fixed
+            let flex = list.indices.filter { list[$0].main == nil }
+            for i in list.indices { sizes[i] = list[i].main ?? list[i].minMain }
+            if free >= 0 {
+                if flex.isEmpty { sizes[list.count - 1] += free } else { for i in flex { sizes[i] += free / Float(flex.count) } }
+            } else {
+                let shrinkable = list.reduce(Float(0)) { $0 + ($1.main ?? 0) }
+                let k = shrinkable > 0 ? max(0, (shrinkable + free) / shrinkable) : 0
+                for i in list.indices where list[i].main != nil { sizes[i] *= k }
+            }
+        }
+
+        switch distribution {
+        case .fillEqually:
+            let each = max(0, (mainLen - gaps) / n)
+            for i in list.indices { sizes[i] = each }
+        case .fill:
+            fillSizes()
+        case .equalSpacing:
+            for i in list.indices { sizes[i] = list[i].main ?? list[i].minMain }
+            let total = sizes.reduce(0, +)
+            if total + gaps > mainLen {
+                fillSizes()
+            } else if list.count > 1 {
+                gap = (mainLen - total) / (n - 1)
+            }
+        }
+
+        var cursor = horizontal ? content.minX : content.minY
+        for (i, item) in list.enumerated() {
+            let start = cursor.rounded(), end = (cursor + sizes[i]).rounded()
+            cursor += sizes[i] + gap
+            var cross = alignment == .fill ? crossLen : min(crossLen, item.cross ?? crossLen)
+            cross = cross.rounded()
+            let crossStart: Float
+            let c0 = horizontal ? content.minY : content.minX
+            switch alignment {
+            case .fill, .leading: crossStart = c0
+            case .center: crossStart = (c0 + (crossLen - cross) / 2).rounded()
+            case .trailing: crossStart = c0 + crossLen - cross
+            }
+            item.view.frame = horizontal
+                ? Rect(x: start, y: crossStart, width: max(0, end - start), height: cross)
+                : Rect(x: crossStart, y: start, width: cross, height: max(0, end - start))
+        }
+    }
+
+    // MARK: Theme
+
+    open override func themeDidChange() { Theme.current.apply(to: self) }
+
+    open override func didMoveToWindow() {
+        if window != nil { Theme.current.apply(to: self) }
+    }
+
+    public func resetThemedValues() {
+        let old = (spacing, insets)
+        spacingSlot.themed = nil
+        insetsSlot.themed = nil
+        if old != (spacing, insets) { arrangementDidChange() }
+    }
+
+    open func applyStyleValue(_ value: StyleValue, for key: StyleKey, fromTheme: Bool) -> Bool {
+        switch key.property {
+        case "spacing":
+            guard let n = value.number else { return false }
+            if fromTheme { let old = spacing; spacingSlot.themed = n; if old != spacing { arrangementDidChange() } } else { spacing = n }
+        case "insets":
+            guard let i = value.insets else { return false }
+            if fromTheme { let old = insets; insetsSlot.themed = i; if old != insets { arrangementDidChange() } } else { insets = i }
+        default:
+            return applyViewStyleValue(value, for: key, record: &themeRecord, force: !fromTheme)
+        }
+        return true
+    }
+
+    open class var styleTypeNames: [String] { ["View", "StackView"] }
+}

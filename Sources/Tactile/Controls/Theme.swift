@@ -1,0 +1,212 @@
+import CTactileResources
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Styles applied to views by type (`"Button"`) and by the ``View/styleName`` a view opts
+/// into: corner radius, colours per state, accent, font and size, insets, border.
+///
+/// A theme is read from JSON:
+/// ```json
+/// {
+///   "name": "dark",
+///   "types":  { "Button": { "backgroundColor": "#2C3E50", "titleColor.highlighted": "#BBBBBB" } },
+///   "styles": { "danger": { "backgroundColor": "#C0392B", "cornerRadius": 12 } }
+/// }
+/// ```
+/// Every property is checked when the file loads ( ``StyleProperty/all`` lists them), so
+/// a malformed file throws ``TactileError/theme(file:line:property:message:)`` naming the
+/// file, line and property, and the current theme stays. Values set in code win over the
+/// theme's. The default theme is `Resources/Themes/default.json`, embedded in the binary.
+@MainActor
+public struct Theme: Sendable {
+    /// The theme's name.
+    public var name: String
+    /// Styles by type name (`Button`, `StyledButton`, `Label` …), applied along the class
+    /// chain, most general first.
+    public var typeStyles: [String: Style]
+    /// Styles by style name, applied after the type styles.
+    public var namedStyles: [String: Style]
+
+    /// An empty theme called `name`.
+    public init(name: String, typeStyles: [String: Style] = [:], namedStyles: [String: Style] = [:]) {
+        self.name = name
+        self.typeStyles = typeStyles
+        self.namedStyles = namedStyles
+    }
+
+    // MARK: Current theme
+
+    /// The theme the live views use.
+    public private(set) static var current: Theme = Theme.default
+
+    /// The built-in theme (Resources/Themes/default.json, embedded).
+    public static let `default`: Theme = {
+        let text = String(cString: tactile_default_theme_text())
+        do {
+            return try Theme(json: text, file: "default.json")
+        } catch {
+            Diagnostics.report("the embedded default theme is invalid: \(error)")
+            return Theme(name: "empty")
+        }
+    }()
+
+    /// Makes `theme` current and restyles the live tree of each window.
+    public static func setCurrent(_ theme: Theme, in windows: [Window]) {
+        current = theme
+        for w in windows {
+            styleUnmanagedViews(in: w)
+            w.propagateThemeChange()
+        }
+    }
+
+    /// Makes `theme` current and restyles the live tree of `window`.
+    public static func setCurrent(_ theme: Theme, in window: Window?) {
+        setCurrent(theme, in: window.map { [$0] } ?? [])
+    }
+
+    /// Loads a theme file and makes it current; on any error the current theme stays and
+    /// the error (naming file, line and property) is thrown.
+    public static func load(contentsOfFile path: String, in window: Window?) throws {
+        let theme = try Theme(contentsOfFile: path)
+        setCurrent(theme, in: window)
+    }
+
+    /// Plain views (not ``StyleApplying``) are styled by their style name only.
+    private static func styleUnmanagedViews(in view: View) {
+        if !(view is StyleApplying), view.styleName != nil { current.apply(to: view) }
+        for s in view.subviews { styleUnmanagedViews(in: s) }
+    }
+
+    // MARK: Loading
+
+    /// Reads a theme file.
+    public init(contentsOfFile path: String) throws {
+        guard let f = fopen(path, "rb") else {
+            throw TactileError.theme(file: path, line: 0, property: "", message: "cannot open file")
+        }
+        defer { fclose(f) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = fread(&buffer, 1, buffer.count, f)
+            if n <= 0 { break }
+            bytes.append(contentsOf: buffer[0..<n])
+        }
+        try self.init(json: String(decoding: bytes, as: UTF8.self), file: path)
+    }
+
+    /// Parses a theme from JSON text; `file` names it in errors.
+    public init(json text: String, file: String = "<theme>") throws {
+        let root: ThemeJSON
+        do {
+            root = try ThemeJSON.parse(text)
+        } catch {
+            throw TactileError.theme(file: file, line: error.line, property: "", message: "malformed JSON: \(error.message)")
+        }
+        guard case let .object(members) = root else {
+            throw TactileError.theme(file: file, line: 1, property: "", message: "a theme is a JSON object")
+        }
+        var name = "unnamed"
+        var types: [String: Style] = [:]
+        var named: [String: Style] = [:]
+        for m in members {
+            switch m.key {
+            case "name":
+                guard case let .string(s) = m.value else {
+                    throw TactileError.theme(file: file, line: m.line, property: "name", message: "the name is a string")
+                }
+                name = s
+            case "types", "styles":
+                guard case let .object(entries) = m.value else {
+                    throw TactileError.theme(file: file, line: m.line, property: m.key, message: "'\(m.key)' is an object of styles")
+                }
+                for e in entries {
+                    let style = try Theme.parseStyle(e.value, line: e.line, owner: e.key, file: file)
+                    if m.key == "types" { types[e.key] = style } else { named[e.key] = style }
+                }
+            default:
+                throw TactileError.theme(file: file, line: m.line, property: m.key,
+                                         message: "unknown top-level key (expected name, types, styles)")
+            }
+        }
+        self.init(name: name, typeStyles: types, namedStyles: named)
+    }
+
+    static func parseStyle(_ json: ThemeJSON, line: Int, owner: String, file: String) throws -> Style {
+        guard case let .object(props) = json else {
+            throw TactileError.theme(file: file, line: line, property: owner, message: "a style is an object of properties")
+        }
+        var style = Style()
+        for p in props {
+            func fail(_ m: String) -> TactileError {
+                .theme(file: file, line: p.line, property: "\(owner).\(p.key)", message: m)
+            }
+            guard let key = StyleKey(parsing: p.key) else {
+                throw fail("unknown state in '\(p.key)' (normal, highlighted, disabled, selected)")
+            }
+            let text: String
+            switch p.value {
+            case let .string(s): text = s
+            case let .number(n): text = String(n)
+            case let .bool(b): text = String(b)
+            case let .array(items):
+                var nums: [String] = []
+                for item in items {
+                    guard case let .number(n) = item else { throw fail("insets are an array of numbers") }
+                    nums.append(String(n))
+                }
+                text = nums.joined(separator: " ")
+            case .object, .null:
+                throw fail("expected a value (string, number, true/false or an array of numbers)")
+            }
+            if case .array = p.value, StyleProperty.all[key.property]?.kind != .insets, StyleProperty.all[key.property] != nil {
+                throw fail("'\(key.property)' does not take an array")
+            }
+            switch StyleProperty.value(parsing: text, for: key) {
+            case let .success(v): style.set(v, for: key)
+            case let .failure(e): throw fail(e.description)
+            }
+        }
+        return style
+    }
+
+    // MARK: Applying
+
+    /// The merged style for a view: its type styles, most general first, then its style
+    /// names (several may be given, separated by spaces).
+    public func style(for view: View) -> Style {
+        var names: [String]
+        if let s = view as? StyleApplying {
+            names = type(of: s).styleTypeNames
+        } else {
+            names = ["View"]
+        }
+        let dynamicName = String(describing: type(of: view))
+        if names.last != dynamicName { names.append(dynamicName) }
+        var style = Style()
+        for n in names { if let s = typeStyles[n] { style = style.merged(with: s) } }
+        if let styleName = view.styleName {
+            for part in styleName.split(separator: " ") {
+                if let s = namedStyles[String(part)] {
+                    style = style.merged(with: s)
+                } else {
+                    Diagnostics.report("theme '\(name)' has no style '\(part)' (used by \(dynamicName))")
+                }
+            }
+        }
+        return style
+    }
+
+    /// Styles one view (not its subviews). Styled controls forget the previous theme's
+    /// values first; values set in code stay.
+    public func apply(to view: View) {
+        let style = style(for: view)
+        if let s = view as? StyleApplying {
+            s.resetThemedValues()
+            for e in style.entries { _ = s.applyStyleValue(e.value, for: e.key, fromTheme: true) }
+        } else {
+            for e in style.entries { try? view.setStyleValue(e.value, for: e.key) }
+        }
+    }
+}

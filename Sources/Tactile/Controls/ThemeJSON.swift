@@ -1,0 +1,155 @@
+/// A small JSON reader that remembers the line of every value, so theme errors can name
+/// the line. Objects keep their keys in file order.
+indirect enum ThemeJSON: Equatable {
+    case object([(key: String, line: Int, value: ThemeJSON)])
+    case array([ThemeJSON])
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+
+    static func == (a: ThemeJSON, b: ThemeJSON) -> Bool {
+        switch (a, b) {
+        case let (.object(x), .object(y)):
+            return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        case let (.array(x), .array(y)): return x == y
+        case let (.string(x), .string(y)): return x == y
+        case let (.number(x), .number(y)): return x == y
+        case let (.bool(x), .bool(y)): return x == y
+        case (.null, .null): return true
+        default: return false
+        }
+    }
+
+    /// A syntax error and its 1-based line.
+    struct SyntaxError: Error {
+        var line: Int
+        var message: String
+    }
+
+    /// Parses a whole document.
+    static func parse(_ text: String) throws(SyntaxError) -> ThemeJSON {
+        var p = Parser(bytes: Array(text.utf8))
+        p.skipSpace()
+        let v = try p.value()
+        p.skipSpace()
+        if p.i < p.bytes.count { throw p.fail("unexpected text after the end of the document") }
+        return v
+    }
+
+    struct Parser {
+        let bytes: [UInt8]
+        var i = 0
+        var line = 1
+
+        func fail(_ m: String) -> SyntaxError { SyntaxError(line: line, message: m) }
+
+        mutating func skipSpace() {
+            while i < bytes.count {
+                switch bytes[i] {
+                case UInt8(ascii: "\n"): line += 1; i += 1
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): i += 1
+                default: return
+                }
+            }
+        }
+
+        mutating func value() throws(SyntaxError) -> ThemeJSON {
+            guard i < bytes.count else { throw fail("unexpected end of file") }
+            switch bytes[i] {
+            case UInt8(ascii: "{"): return try object()
+            case UInt8(ascii: "["): return try array()
+            case UInt8(ascii: "\""): return .string(try string())
+            case UInt8(ascii: "t"): try word("true"); return .bool(true)
+            case UInt8(ascii: "f"): try word("false"); return .bool(false)
+            case UInt8(ascii: "n"): try word("null"); return .null
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+            default: throw fail("unexpected character '\(Character(Unicode.Scalar(bytes[i])))'")
+            }
+        }
+
+        mutating func word(_ w: String) throws(SyntaxError) {
+            let u = Array(w.utf8)
+            guard i + u.count <= bytes.count, Array(bytes[i..<i + u.count]) == u else { throw fail("expected '\(w)'") }
+            i += u.count
+        }
+
+        mutating func number() throws(SyntaxError) -> ThemeJSON {
+            let start = i
+            while i < bytes.count, "+-0123456789.eE".utf8.contains(bytes[i]) { i += 1 }
+            let text = String(decoding: bytes[start..<i], as: UTF8.self)
+            guard let d = Double(text), d.isFinite else { throw fail("'\(text)' is not a number") }
+            return .number(d)
+        }
+
+        mutating func string() throws(SyntaxError) -> String {
+            i += 1
+            var out: [UInt8] = []
+            while i < bytes.count {
+                let c = bytes[i]
+                if c == UInt8(ascii: "\"") { i += 1; return String(decoding: out, as: UTF8.self) }
+                if c == UInt8(ascii: "\n") { throw fail("unterminated string") }
+                if c == UInt8(ascii: "\\") {
+                    i += 1
+                    guard i < bytes.count else { break }
+                    switch bytes[i] {
+                    case UInt8(ascii: "n"): out.append(10)
+                    case UInt8(ascii: "t"): out.append(9)
+                    case UInt8(ascii: "u"):
+                        guard i + 4 < bytes.count, let v = UInt32(String(decoding: bytes[i + 1...i + 4], as: UTF8.self), radix: 16),
+                              let s = Unicode.Scalar(v) else { throw fail("bad \\u escape") }
+                        out.append(contentsOf: Array(String(Character(s)).utf8))
+                        i += 4
+                    default: out.append(bytes[i])
+                    }
+                    i += 1
+                    continue
+                }
+                out.append(c)
+                i += 1
+            }
+            throw fail("unterminated string")
+        }
+
+        mutating func array() throws(SyntaxError) -> ThemeJSON {
+            i += 1
+            var items: [ThemeJSON] = []
+            skipSpace()
+            if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+            while true {
+                skipSpace()
+                items.append(try value())
+                skipSpace()
+                guard i < bytes.count else { throw fail("unterminated array (missing ']')") }
+                if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+                if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+                throw fail("expected ',' or ']' in an array")
+            }
+        }
+
+        mutating func object() throws(SyntaxError) -> ThemeJSON {
+            i += 1
+            var members: [(key: String, line: Int, value: ThemeJSON)] = []
+            skipSpace()
+            if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
+            while true {
+                skipSpace()
+                guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else {
+                    throw fail(i < bytes.count && bytes[i] == UInt8(ascii: "}") ? "trailing ',' before '}'" : "expected a quoted key")
+                }
+                let keyLine = line
+                let key = try string()
+                skipSpace()
+                guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw fail("expected ':' after \"\(key)\"") }
+                i += 1
+                skipSpace()
+                members.append((key, keyLine, try value()))
+                skipSpace()
+                guard i < bytes.count else { throw fail("unterminated object (missing '}')") }
+                if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+                if bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
+                throw fail("expected ',' or '}' after the value of \"\(key)\"")
+            }
+        }
+    }
+}
