@@ -2,12 +2,20 @@ import ArgumentParser
 import SampleSupport
 import Tactile
 
-/// Placeholder until its issue lands: shows an empty window.
-@main
+/// The gallery: one screen per topic (buttons, styles, labels, images, stacks, controls,
+/// themes), switched with the tab bar at the bottom. `make demo` runs it; headless, the
+/// tour script taps through every screen and writes a PNG of each.
 struct Main: ParsableCommand {
     @OptionGroup var common: SampleOptions
 
     func run() throws {
-        try SampleRunner.main(name: "gallery", options: common) { _ in }
+        try SampleRunner.main(name: "gallery", options: common) { context in
+            let gallery = GalleryView()
+            context.window.rootView = gallery
+            Theme.setCurrent(.default, in: context.window)
+        }
     }
 }
+
+// main.swift holds the top-level entry point (the gallery has several files, so no @main).
+Main.main()

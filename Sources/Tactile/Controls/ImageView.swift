@@ -45,10 +45,10 @@ open class ImageView: View, StyleApplying {
         guard let image else { return }
         let b = Rect(origin: .zero, size: bounds.size)
         let target = Renderer.imageRect(size: image.size, in: b, contentMode: contentMode)
-        if b.contains(target) {
+        if b.contains(target) && cornerRadii.isZero {
             renderer.draw(image, in: b, contentMode: contentMode, tint: tintColor ?? .white)
         } else {
-            // Filled or centred images larger than the view are cut by the bounds and corners.
+            // Images larger than the view, or under rounded corners, are cut by the bounds and corners.
             renderer.save()
             renderer.clip(to: b, radii: cornerRadii)
             renderer.draw(image, in: b, contentMode: contentMode, tint: tintColor ?? .white)

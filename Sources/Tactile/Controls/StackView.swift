@@ -103,9 +103,16 @@ open class StackView: View, StyleApplying {
             let ics = v.intrinsicContentSize
             let hasW = ics.width != View.noIntrinsicMetric, hasH = ics.height != View.noIntrinsicMetric
             if !hasW && !hasH { return Item(view: v, main: nil, cross: nil, minMain: 0) }
+            // Labels and stacks answer for a width (text wraps); other views give their
+            // intrinsic size (a plain view's sizeThatFits only returns its current size).
             let limit: Float = crossLimit.isFinite && crossLimit > 0 ? crossLimit : 0
-            let fit = axis == .horizontal ? v.sizeThatFits(Size(width: 0, height: limit))
+            let fit: Size
+            if v is Label || v is StackView {
+                fit = axis == .horizontal ? v.sizeThatFits(Size(width: 0, height: limit))
                                           : v.sizeThatFits(Size(width: limit, height: 0))
+            } else {
+                fit = ics
+            }
             let w: Float? = hasW ? clean(fit.width) : nil, h: Float? = hasH ? clean(fit.height) : nil
             return axis == .horizontal ? Item(view: v, main: w, cross: h, minMain: 0) : Item(view: v, main: h, cross: w, minMain: 0)
         }

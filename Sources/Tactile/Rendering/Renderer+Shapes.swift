@@ -158,6 +158,8 @@ extension Renderer {
         switch paint {
         case let .color(c): flushRects(c)
         case let .texture(tex, _, src, dst, _):
+            // Pieces are clipped exactly; a scissor left by earlier geometry must not cut them.
+            if !rects.isEmpty { setScissor(nil) }
             for i in rects.indices {
                 let p = rects[i]
                 // The piece's share of the source rectangle.

@@ -177,4 +177,30 @@ import TactileTesting
         #expect(close(pressed.pixel(x: 41, y: 72), Color(r: 250, g: 0, b: 0), 40))
         h.touchUp()
     }
+
+    /// A pill-shaped button whose title reaches into the corner squares: the title is drawn
+    /// whole (a stale scissor from the background's corners once cut it to a sliver).
+    @Test func titleUnderPillCornersIsDrawnWhole() throws {
+        func whitePixels(radius: Float) throws -> Int {
+            let b = StyledButton(title: "Styled")
+            b.frame = Rect(x: 10, y: 10, width: 114, height: 48)
+            b.cornerRadius = radius
+            b.accentWidth = 18
+            b.setBackgroundColor(Color(r: 100, g: 70, b: 60), for: .normal)
+            b.setTitleColor(.white, for: .normal)
+            let root = View()  // no background: the button's own corners are the last geometry
+            root.addSubview(b)
+            let img = Harness(root: root, size: Size(width: 140, height: 70)).render()
+            try img.writePNG(to: "/tmp/controls-pill-\(Int(radius)).png")
+            var n = 0
+            for y in 10..<58 { for x in 10..<124 where img.pixel(x: x, y: y).r > 200 && img.pixel(x: x, y: y).b > 200 { n += 1 } }
+            return n
+        }
+        let square = try whitePixels(radius: 0)
+        #expect(square > 100)
+        for r: Float in [16, 23, 24] {
+            let n = try whitePixels(radius: r)
+            #expect(Float(n) >= Float(square) * 0.85, "radius \(r): \(n) of \(square) title pixels")
+        }
+    }
 }

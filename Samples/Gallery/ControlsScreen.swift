@@ -1,0 +1,71 @@
+import Tactile
+
+/// Switches and sliders with live values.
+@MainActor
+final class ControlsScreen: GalleryScreen {
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        let wifi = Switch()
+        wifi.setOn(true)
+        let wifiLabel = Label(text: "Wi-Fi: on")
+        wifi.addAction(for: .valueChanged) { c in wifiLabel.text = "Wi-Fi: \((c as! Switch).isOn ? "on" : "off")" }
+        let sound = Switch()
+        let soundLabel = Label(text: "Sounds: off")
+        sound.addAction(for: .valueChanged) { c in soundLabel.text = "Sounds: \((c as! Switch).isOn ? "on" : "off")" }
+        let locked = Switch()
+        locked.setOn(true)
+        locked.isEnabled = false
+
+        let volume = Slider()
+        volume.value = 0.4
+        let volumeLabel = Label(text: "Volume 40 %")
+        volume.addAction(for: .valueChanged) { c in volumeLabel.text = "Volume \(Int(((c as! Slider).value * 100).rounded())) %" }
+        let brightness = Slider()
+        brightness.minimumValue = 10
+        brightness.maximumValue = 100
+        brightness.value = 75
+        let brightnessLabel = Label(text: "Brightness 75")
+        brightness.addAction(for: .valueChanged) { c in brightnessLabel.text = "Brightness \(Int((c as! Slider).value.rounded()))" }
+        let disabled = Slider()
+        disabled.value = 0.6
+        disabled.isEnabled = false
+
+        func line(_ views: [View]) -> StackView {
+            let s = StackView(arrangedSubviews: views, axis: .horizontal, spacing: 16)
+            s.alignment = .center
+            return s
+        }
+        let volumeLabelBox = FixedWidth(volumeLabel, width: 150)
+        let brightnessBox = FixedWidth(brightnessLabel, width: 150)
+        stack.addArrangedSubview(card([
+            line([wifi, wifiLabel, Spacer()]),
+            line([sound, soundLabel, Spacer()]),
+            line([locked, caption("disabled"), Spacer()]),
+        ], spacing: 10))
+        stack.addArrangedSubview(card([
+            line([volumeLabelBox, volume]),
+            line([brightnessBox, brightness]),
+            line([FixedWidth(caption("disabled"), width: 150), disabled]),
+        ], spacing: 6))
+        stack.addArrangedSubview(Spacer())
+    }
+}
+
+/// Holds a view at a fixed width (so a changing label does not move its neighbours).
+@MainActor
+final class FixedWidth: View {
+    let content: View
+    let width: Float
+
+    init(_ content: View, width: Float) {
+        self.content = content
+        self.width = width
+        super.init(frame: .zero)
+        isUserInteractionEnabled = false
+        addSubview(content)
+    }
+
+    override var intrinsicContentSize: Size { Size(width: width, height: content.intrinsicContentSize.height) }
+    override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+    override func layoutSubviews() { content.frame = bounds }
+}

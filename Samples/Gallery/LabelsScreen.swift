@@ -1,0 +1,42 @@
+import Tactile
+
+/// Labels: sizes, wrapping, truncation, alignment.
+@MainActor
+final class LabelsScreen: GalleryScreen {
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        let title = Label(text: "Large title, 28 pt")
+        title.styleName = "title"
+        let wrapped = Label(text: "Word wrapping: a label with numberOfLines = 0 breaks its text at spaces to fit "
+            + "the width it is given, and grows as tall as the text needs. Rotate the screen and it re-wraps.")
+        wrapped.numberOfLines = 0
+        let truncated = Label(text: "Tail truncation: one line that is far too long to fit is cut at the end with an ellipsis, "
+            + "never in the middle of a glyph")
+        let twoLines = Label(text: "Two lines at most: this text is long enough to need three or four lines, so the second "
+            + "line ends with an ellipsis where the rest of the text is cut off for good, however wide the screen is, "
+            + "because this sentence just keeps going")
+        twoLines.numberOfLines = 2
+        let left = swatch("Left", .left), center = swatch("Centre", .center), right = swatch("Right", .right)
+        stack.addArrangedSubview(title)
+        stack.addArrangedSubview(card([wrapped]))
+        stack.addArrangedSubview(card([truncated, twoLines]))
+        stack.addArrangedSubview(row([left, center, right]))
+        let sizes = StackView(arrangedSubviews: [12, 16, 20, 26].map { size in
+            let l = Label(text: "\(Int(size)) pt")
+            l.font = Font(size: Float(size))
+            return l
+        }, axis: .horizontal, spacing: 20)
+        sizes.alignment = .center
+        stack.addArrangedSubview(sizes)
+        stack.addArrangedSubview(Spacer())
+    }
+
+    private func swatch(_ text: String, _ alignment: TextAlignment) -> View {
+        let l = Label(text: text)
+        l.textAlignment = alignment
+        let box = StackView(arrangedSubviews: [l], axis: .vertical)
+        box.styleName = "swatch"
+        box.insets = EdgeInsets(top: 8, left: 12, bottom: 8, right: 12)
+        return box
+    }
+}
