@@ -54,6 +54,9 @@ final class GalleryView: View {
 
     override func layoutSubviews() {
         column.frame = bounds
+        // Seven tabs on a narrow (portrait) screen need a smaller title.
+        let size: Float = bounds.width < 600 ? 12 : 14
+        for t in tabs where t.titleLabel.font.size != size { t.titleLabel.font = Font(size: size) }
     }
 }
 
@@ -97,6 +100,7 @@ class GalleryScreen: View {
     func caption(_ text: String) -> Label {
         let l = Label(text: text)
         l.styleName = "caption"
+        l.numberOfLines = 0
         return l
     }
 

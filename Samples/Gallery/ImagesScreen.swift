@@ -9,7 +9,7 @@ final class ImagesScreen: GalleryScreen {
         let star = Image(bitmap: GalleryArt.star(size: 64), name: "star")
         let modes: [(String, ContentMode)] = [("scaleToFill", .scaleToFill), ("scaleAspectFit", .scaleAspectFit),
                                               ("scaleAspectFill", .scaleAspectFill), ("center", .center)]
-        let boxes = row(modes.map { name, mode in
+        let boxes: [View] = modes.map { name, mode in
             let iv = BoxImageView(image: picture)
             iv.contentMode = mode
             iv.styleName = "swatch"
@@ -17,7 +17,9 @@ final class ImagesScreen: GalleryScreen {
             let box = StackView(arrangedSubviews: [iv, caption(name)], axis: .vertical, spacing: 4)
             box.alignment = .center
             return box
-        }, adaptive: false)
+        }
+        // One line of four in landscape, two by two in portrait.
+        let grid = row([row(Array(boxes[0..<2])), row(Array(boxes[2..<4]))], adaptive: true)
         let tints = StackView(arrangedSubviews: [nil, Color("#E74C3C"), Color("#27AE60"), Color("#2980B9"), Color("#F39C12")].map { tint in
             let iv = ImageView(image: star)
             iv.tintColor = tint
@@ -25,7 +27,7 @@ final class ImagesScreen: GalleryScreen {
         } + [Spacer()], axis: .horizontal, spacing: 24)
         tints.alignment = .center
         stack.addArrangedSubview(caption("A 160x100 picture drawn into a Bitmap in code, in 4 content modes (boxes 150x110):"))
-        stack.addArrangedSubview(boxes)
+        stack.addArrangedSubview(grid)
         stack.addArrangedSubview(caption("A white template image, untinted and tinted:"))
         stack.addArrangedSubview(tints)
         stack.addArrangedSubview(Spacer())

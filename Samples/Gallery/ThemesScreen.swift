@@ -10,7 +10,7 @@ final class ThemesScreen: GalleryScreen {
         super.init(frame: frame)
         status.numberOfLines = 0
         status.text = "Current theme: \(Theme.current.name)"
-        let choices = row(["Default", "Dark", "Warm", "Broken file"].map { name in
+        let choices = row(["Default", "Dark", "Warm", "Broken"].map { name in
             let b = Button(title: name)
             b.styleName = "primary"
             b.addAction(for: .primaryActionTriggered) { [weak self] _ in self?.choose(name) }

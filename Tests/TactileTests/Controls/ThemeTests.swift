@@ -168,3 +168,16 @@ import Glibc
         }
     }
 }
+
+@MainActor
+@Suite struct ShippedThemeTests {
+    /// The theme files in Resources/Themes all load (the gallery switches to them live).
+    @Test(arguments: ["default", "dark", "warm"]) func shippedThemeLoads(name: String) throws {
+        let here = #filePath
+        let root = here.split(separator: "/").dropLast(4).joined(separator: "/")
+        let theme = try Theme(contentsOfFile: "/" + root + "/Resources/Themes/\(name).json")
+        #expect(theme.name == name)
+        for type in ["Button", "StyledButton", "Label", "Switch", "Slider"] { #expect(theme.typeStyles[type] != nil) }
+        for style in ["screen", "card", "caption", "tab", "primary", "danger"] { #expect(theme.namedStyles[style] != nil) }
+    }
+}
