@@ -197,7 +197,12 @@ open class StackView: View, StyleApplying {
         for (i, item) in list.enumerated() {
             let start = cursor.rounded(), end = (cursor + sizes[i]).rounded()
             cursor += sizes[i] + gap
-            var cross = alignment == .fill ? crossLen : min(crossLen, item.cross ?? crossLen)
+            var natural = item.cross
+            if horizontal, let label = item.view as? Label, label.numberOfLines != 1 {
+                // A wrapping label in a row is as tall as its text at the width it got.
+                natural = label.sizeThatFits(Size(width: max(1, sizes[i]), height: 0)).height
+            }
+            var cross = alignment == .fill ? crossLen : min(crossLen, natural ?? crossLen)
             cross = cross.rounded()
             let crossStart: Float
             let c0 = horizontal ? content.minY : content.minX

@@ -173,6 +173,9 @@ public struct Theme: Sendable {
 
     // MARK: Applying
 
+    /// Missing style names already reported (each once per theme, not once per view).
+    private static var reportedMissingStyles: Set<String> = []
+
     /// The merged style for a view: its type styles, most general first, then its style
     /// names (several may be given, separated by spaces).
     public func style(for view: View) -> Style {
@@ -190,7 +193,7 @@ public struct Theme: Sendable {
             for part in styleName.split(separator: " ") {
                 if let s = namedStyles[String(part)] {
                     style = style.merged(with: s)
-                } else {
+                } else if Theme.reportedMissingStyles.insert("\(name)/\(part)").inserted {
                     Diagnostics.report("theme '\(name)' has no style '\(part)' (used by \(dynamicName))")
                 }
             }

@@ -104,3 +104,18 @@ import TactileTesting
         #expect(stack.arrangedSubviews.isEmpty && a.superview === stack)
     }
 }
+
+@MainActor
+@Suite struct StackViewWrappingTests {
+    @Test func wrappingLabelInARowIsAsTallAsItsText() {
+        let l = Label(text: "A label that has to wrap onto several lines in a narrow column of a row")
+        l.numberOfLines = 0
+        let row = StackView(arrangedSubviews: [l, Button(title: "OK")], axis: .horizontal, spacing: 8)
+        row.alignment = .leading
+        row.frame = Rect(x: 0, y: 0, width: 260, height: 300)
+        row.layoutIfNeeded()
+        let expected = l.sizeThatFits(Size(width: l.frame.width, height: 0)).height
+        #expect(l.frame.height == expected.rounded())
+        #expect(l.frame.height > TextMetrics.lineHeight(of: l.font) * 1.5, "more than one line")
+    }
+}
