@@ -36,18 +36,59 @@ open class Switch: Control {
         super.init(frame: frame.size == .zero ? Rect(origin: frame.origin, size: Switch.defaultSize) : frame)
     }
 
+    /// Seconds the thumb takes to slide when the switch is toggled with animation.
+    public var animationDuration: Double = 0.15
+
+    /// Where the thumb is drawn: 0 off, 1 on (in between while it slides).
+    public private(set) var thumbPosition: Float = 0
+
+    private var animation: TimerToken?
+    private weak var animationTimers: TimerQueue?
+    private var animationStart: (time: Double, from: Float) = (0, 0)
+
     /// Turns the switch on or off without sending ``ControlEvents/valueChanged`` (as UIKit).
-    /// `animated` is accepted for UIKit compatibility; the change shows at once.
+    /// Animated, the thumb slides over ``animationDuration`` on the engine's clock (frames
+    /// run only while it moves).
     public func setOn(_ on: Bool, animated: Bool = false) {
         guard on != isOn else { return }
         isOn = on
         isSelected = on
+        stopAnimation()
+        let target: Float = on ? 1 : 0
+        guard animated, animationDuration > 0, let host = window?.host else {
+            thumbPosition = target
+            setNeedsDisplay()
+            return
+        }
+        animationStart = (host.now, thumbPosition)
+        animationTimers = host.timers
+        animation = host.timers.scheduleRepeating(every: 1.0 / 60.0) { [weak self] in self?.stepAnimation() }
+    }
+
+    private func stepAnimation() {
+        guard let host = window?.host else { stopAnimation(); return }
+        let target: Float = isOn ? 1 : 0
+        let t = Float(min(1, max(0, (host.now - animationStart.time) / animationDuration)))
+        let eased = t * t * (3 - 2 * t)
+        thumbPosition = animationStart.from + (target - animationStart.from) * eased
         setNeedsDisplay()
+        if t >= 1 { thumbPosition = target; stopAnimation() }
+    }
+
+    private func stopAnimation() {
+        if let animation { animationTimers?.cancel(animation) }
+        animation = nil
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        // Leaving the window ends a slide (its timer would otherwise keep the app awake).
+        if window == nil, animation != nil { stopAnimation(); thumbPosition = isOn ? 1 : 0 }
     }
 
     open override func endTracking(_ touch: Touch?, with event: Event?) {
         guard touch != nil, isTouchInside else { return }
-        setOn(!isOn)
+        setOn(!isOn, animated: true)
         sendActions(for: .valueChanged)
     }
 
@@ -62,16 +103,24 @@ open class Switch: Control {
         let b = Rect(origin: .zero, size: bounds.size)
         let h = min(b.height, b.width / 1.6)
         let track = Rect(x: 0, y: (b.height - h) / 2, width: b.width, height: h)
-        var color = isOn ? onTintColor : trackColor
+        let p = thumbPosition
+        var color = Switch.mix(trackColor, onTintColor, p)
         if !isEnabled { color = color.withAlphaComponent(0.4) }
         renderer.fillRoundedRect(track, radius: h / 2, color: color)
         let r = h / 2 - 3
-        let cx = isOn ? track.maxX - h / 2 : track.minX + h / 2
+        let cx = track.minX + h / 2 + (track.width - h) * p
         var thumb = thumbColor
         if isHighlighted { thumb = thumb.darkened(by: 0.1) }
         if !isEnabled { thumb = thumb.withAlphaComponent(0.7) }
         renderer.fillCircle(center: Point(x: cx, y: track.midY + 1), radius: r, color: Color(r: 0, g: 0, b: 0, a: 40))
         renderer.fillCircle(center: Point(x: cx, y: track.midY), radius: r, color: thumb)
+    }
+
+    static func mix(_ a: Color, _ b: Color, _ t: Float) -> Color {
+        if t <= 0 { return a }
+        if t >= 1 { return b }
+        func m(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Float(x) + (Float(y) - Float(x)) * t).rounded()) }
+        return Color(r: m(a.r, b.r), g: m(a.g, b.g), b: m(a.b, b.b), a: m(a.a, b.a))
     }
 
     open override var intrinsicContentSize: Size { Switch.defaultSize }
