@@ -76,13 +76,24 @@ open class StyledButton: Button {
         setNeedsLayout()
     }
 
-    /// The content area: right of the accent, inside the content insets.
+    /// The content area: right of the accent, inside the content insets, and out of the
+    /// rounded ends (a pill's title never runs into its caps).
     open override func contentRect(forBounds bounds: Rect) -> Rect {
         var r = super.contentRect(forBounds: bounds)
-        let a = accentView.isHidden ? 0 : accentWidth
-        r.origin.x += a
-        r.size.width = max(0, r.size.width - a)
+        let (left, right) = extraInsets(height: bounds.height)
+        r.origin.x += left
+        r.size.width = max(0, r.size.width - left - right)
         return r
+    }
+
+    /// What the accent and the corners add to the content insets, left and right.
+    private func extraInsets(height: Float) -> (Float, Float) {
+        let ci = contentEdgeInsets
+        let radii = cornerRadii.clamped(to: Size(width: .greatestFiniteMagnitude, height: height))
+        let capRight = max(radii.topRight, radii.bottomRight), capLeft = max(radii.topLeft, radii.bottomLeft)
+        let a = accentView.isHidden ? 0 : accentWidth
+        let left = max(a, capLeft - ci.left)
+        return (left, max(0, capRight - ci.right))
     }
 
     open override func layoutSubviews() {
@@ -92,7 +103,8 @@ open class StyledButton: Button {
 
     open override var intrinsicContentSize: Size {
         var s = super.intrinsicContentSize
-        s.width += accentView.isHidden ? 0 : accentWidth
+        let (left, right) = extraInsets(height: max(s.height, bounds.height))
+        s.width += left + right
         return s
     }
 
