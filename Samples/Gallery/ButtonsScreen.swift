@@ -6,7 +6,7 @@ final class ButtonsScreen: GalleryScreen {
     override init(frame: Rect) {
         super.init(frame: frame)
         let custom = CustomButton(title: "Touches")
-        let pressable = PressableView(title: "Press")
+        let pressable = LongPressButtonView(title: "Press")
         let accent = GalleryAccentButton()
         accent.crnrRadius = 14
         accent.lhsBackgroundColor = Color("#F39C12")
@@ -26,7 +26,7 @@ final class ButtonsScreen: GalleryScreen {
         }
         let cards = row([
             card([label("1 · View subclass"), caption("overrides touchesBegan/Ended"), custom, customCount]),
-            card([label("2 · Press recognizer"), caption("zero-duration press on a View"), pressable, pressCount]),
+            card([label("2 · Long press, 0 s"), caption("zero-duration long press"), pressable, pressCount]),
             card([label("3 · Button subclass"), caption("corner radius + left accent"), accent, accentCount]),
         ], adaptive: true)
         stack.addArrangedSubview(caption("Press and hold to see each pressed look; drag off to cancel."))
@@ -84,13 +84,10 @@ final class CustomButton: View {
     }
 }
 
-/// Way 2: a view with a press recognizer that begins the moment a finger lands.
-///
-/// TODO(gestures): replace `PressRecognizer` with the gestures branch's
-/// `LongPressGestureRecognizer` with `minimumPressDuration = 0` once it lands; the view
-/// code stays the same (began → pressed look, ended inside → tap).
+/// Way 2: a plain view with a `LongPressGestureRecognizer` whose minimum duration is 0:
+/// it begins the moment a finger lands (pressed look), and ends on lift (a tap).
 @MainActor
-final class PressableView: View {
+final class LongPressButtonView: View {
     let titleLabel: Label
     var taps = 0
     var onTap: ((Int) -> Void)?
@@ -103,7 +100,9 @@ final class PressableView: View {
         backgroundColor = normal
         cornerRadius = 26
         addSubview(titleLabel)
-        let press = PressRecognizer()
+        let press = LongPressGestureRecognizer()
+        press.minimumPressDuration = 0
+        press.allowableMovement = 40
         _ = press.addAction { [weak self] r in self?.pressChanged(r) }
         addGestureRecognizer(press)
     }
@@ -113,33 +112,16 @@ final class PressableView: View {
     override func layoutSubviews() { titleLabel.frame = bounds }
 
     private func pressChanged(_ r: GestureRecognizer) {
-        let inside = bounds.insetBy(dx: -30, dy: -30).contains(r.location(in: self))
         switch r.state {
         case .began, .changed:
-            backgroundColor = inside ? normal.darkened(by: 0.3) : normal
+            backgroundColor = normal.darkened(by: 0.3)
         case .ended:
             backgroundColor = normal
-            if inside { taps += 1; onTap?(taps) }
+            taps += 1
+            onTap?(taps)
         default:
             backgroundColor = normal
         }
-    }
-}
-
-/// A recognizer that begins on touch-down, changes on moves and ends on lift: a long
-/// press with no minimum duration.
-@MainActor
-final class PressRecognizer: GestureRecognizer {
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        if state == .possible { state = .began }
-    }
-
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        if state == .began || state == .changed { state = .changed }
-    }
-
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        if state == .began || state == .changed { state = .ended }
     }
 }
 
