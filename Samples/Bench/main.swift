@@ -1,1 +1,53 @@
-print("bench")
+import Foundation
+import Tactile
+
+// tactile-bench: the standard button-grid scene, drawn offscreen at 800x480 with SDL's
+// software renderer, through the engine (default) or by direct SDL calls (--baseline).
+// Prints exactly one line: name=<tactile|raw-sdl> n=N frames=F ms_per_frame=X.
+
+@MainActor
+func runBench() -> Int32 {
+    let options: BenchOptions
+    do {
+        options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+    } catch let e as BenchOptions.ParseError {
+        if !e.message.isEmpty { BenchOutput.warn(e.message) }
+        FileHandle.standardError.write(Data((BenchOptions.usage + "\n").utf8))
+        return e.message.isEmpty ? 0 : 2
+    } catch {
+        BenchOutput.warn("\(error)")
+        return 2
+    }
+    do {
+        let name: String
+        let result: (msPerFrame: Double, lastFrame: Bitmap)
+        // The scenes. The immediate-mode scene lives in ImmediateScene.swift (another
+        // branch); when it lands, its case calls into that file here.
+        switch (options.scene, options.baseline) {
+        case ("button-grid", false):
+            name = "tactile"
+            result = try EngineScene.run(n: options.n, frames: options.frames)
+        case ("button-grid", true), ("button-grid-immediate", true):
+            name = "raw-sdl"
+            result = try RawSDLScene.run(n: options.n, frames: options.frames)
+        case ("button-grid-immediate", false):
+            BenchOutput.warn("scene button-grid-immediate needs the immediate layer (Samples/Bench/ImmediateScene.swift is not in this build)")
+            return 3
+        default:
+            BenchOutput.warn("unknown scene '\(options.scene)' (known: button-grid, button-grid-immediate)")
+            return 2
+        }
+        if let out = options.out {
+            try result.lastFrame.writePNG(to: out)
+            BenchOutput.warn("wrote \(out)")
+        }
+        if let other = options.compare { try BenchOutput.compare(result.lastFrame, with: other) }
+        BenchOutput.result(name: name, n: options.n, frames: options.frames, msPerFrame: result.msPerFrame)
+        return 0
+    } catch {
+        BenchOutput.warn("\(error)")
+        return 1
+    }
+}
+
+exit(MainActor.assumeIsolated { runBench() })

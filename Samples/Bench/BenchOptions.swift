@@ -1,0 +1,54 @@
+/// The benchmark's command line, parsed by hand so the program prints exactly one line on
+/// success and a clear message on bad input.
+struct BenchOptions {
+    var scene = "button-grid"
+    var n = 60
+    var frames = 200
+    var baseline = false
+    var out: String?
+    var compare: String?
+
+    static let usage = """
+    usage: tactile-bench [--scene button-grid|button-grid-immediate] [--n N] [--frames F] [--baseline] [--out FILE.png] [--compare FILE.png]
+      --scene     the scene to draw (default button-grid)
+      --n         buttons in the scene (default 60)
+      --frames    timed frames after one warm-up frame (default 200)
+      --baseline  draw the same scene with direct SDL calls, no engine
+      --out       write the last frame as a PNG
+      --compare   count the pixels of the last frame that differ from this PNG (printed on stderr)
+    """
+
+    struct ParseError: Error { var message: String }
+
+    init() {}
+
+    init(arguments: [String]) throws {
+        var i = 0
+        func value(_ name: String) throws -> String {
+            i += 1
+            guard i < arguments.count else { throw ParseError(message: "\(name) needs a value") }
+            return arguments[i]
+        }
+        func count(_ name: String, min lower: Int) throws -> Int {
+            let text = try value(name)
+            guard let v = Int(text), v >= lower, v <= 1_000_000 else {
+                throw ParseError(message: "\(name) must be a whole number from \(lower) to 1000000 (got '\(text)')")
+            }
+            return v
+        }
+        while i < arguments.count {
+            let a = arguments[i]
+            switch a {
+            case "--scene": scene = try value(a)
+            case "--n": n = try count(a, min: 0)
+            case "--frames": frames = try count(a, min: 1)
+            case "--baseline": baseline = true
+            case "--out": out = try value(a)
+            case "--compare": compare = try value(a)
+            case "-h", "--help": throw ParseError(message: "")
+            default: throw ParseError(message: "unknown option '\(a)'")
+            }
+            i += 1
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Tactile
+
+/// The button grid as a real retained view tree: a window holding N rounded, clipping
+/// views, each with an accent subview and a title view, redrawn in full every frame
+/// through the engine's own frame loop (layout, traversal, culling, renderer).
+@MainActor
+enum EngineScene {
+    /// Draws one title line, vertically centred, in the default font (Label lives on
+    /// another branch; this is the least a label does).
+    final class TitleView: View {
+        let title: String
+        let font = Font(size: ButtonGridLayout.fontSize)
+
+        init(title: String, frame: Rect) {
+            self.title = title
+            super.init(frame: frame)
+        }
+
+        override func draw(_ rect: Rect, in renderer: Renderer) {
+            let lineHeight = renderer.lineHeight(of: font)
+            renderer.drawText(title, font: font, color: .white, at: Point(x: 0, y: (bounds.height - lineHeight) / 2))
+        }
+    }
+
+    static func makeButton(_ i: Int) -> View {
+        let o = ButtonGridLayout.origin(of: i)
+        let w = ButtonGridLayout.buttonWidth, h = ButtonGridLayout.buttonHeight
+        let button = View(frame: Rect(x: o.x, y: o.y, width: w, height: h))
+        button.backgroundColor = Color(r: ButtonGridLayout.fill.r, g: ButtonGridLayout.fill.g, b: ButtonGridLayout.fill.b)
+        button.cornerRadius = ButtonGridLayout.cornerRadius
+        button.clipsToBounds = true
+        let accent = View(frame: Rect(x: 0, y: 0, width: ButtonGridLayout.accentWidth, height: h))
+        accent.backgroundColor = Color(r: ButtonGridLayout.accent.r, g: ButtonGridLayout.accent.g, b: ButtonGridLayout.accent.b)
+        button.addSubview(accent)
+        let tx = ButtonGridLayout.titleX
+        button.addSubview(TitleView(title: ButtonGridLayout.title(of: i), frame: Rect(x: tx, y: 0, width: w - tx, height: h)))
+        return button
+    }
+
+    /// Runs the warm-up frame and `frames` timed frames; returns milliseconds per frame.
+    static func run(n: Int, frames: Int) throws -> (msPerFrame: Double, lastFrame: Bitmap) {
+        let output = try OffscreenOutput(size: Size(width: Float(ButtonGridLayout.canvasWidth),
+                                                    height: Float(ButtonGridLayout.canvasHeight)))
+        let engine = Engine(output: output, clock: SystemClock())
+        // Every title stays cached, as the baseline keeps every texture (N = 10000 needs
+        // more than the default 1024 entries and 48 MB).
+        engine.renderer.textCache.capacity = max(engine.renderer.textCache.capacity, n + 64)
+        engine.renderer.textCache.byteBudget = max(engine.renderer.textCache.byteBudget, (n + 64) * 32 * 1024)
+        let bg = ButtonGridLayout.background
+        engine.window.backgroundColor = Color(r: bg.r, g: bg.g, b: bg.b)
+        let screen = View(frame: .zero)
+        for i in 0..<n { screen.addSubview(makeButton(i)) }
+        engine.window.rootView = screen
+
+        engine.window.setNeedsFullRedraw()
+        engine.runFrame(force: true)  // warm-up: layout, text rasterisation, canvas creation
+        let rasterized = engine.renderer.stats.textRasterizations
+        let start = BenchClock.now()
+        for _ in 0..<frames {
+            engine.window.setNeedsFullRedraw()
+            engine.runFrame()
+        }
+        let ms = BenchClock.millisecondsSince(start) / Double(frames)
+        let extra = engine.renderer.stats.textRasterizations - rasterized
+        if extra != 0 {
+            BenchOutput.warn("the engine rasterised text \(extra) times during the timed frames")
+        }
+        return (ms, engine.readPixels())
+    }
+}
