@@ -301,10 +301,15 @@ extension Renderer {
     func flushRects(_ color: SDL_Color) {
         guard !rects.isEmpty, color.a > 0 else { return }
         setScissor(nil)
+        // An opaque fill replaces pixels, which SDL's software renderer does with a plain
+        // fill instead of blending every pixel (the same result: blending at alpha 255
+        // gives the source colour exactly).
+        SDL_SetRenderDrawBlendMode(sdlRenderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, color.a)
         rects.withUnsafeBufferPointer { buffer in
             _ = SDL_RenderFillRectsF(sdlRenderer, buffer.baseAddress, Int32(buffer.count))
         }
+        if color.a == 255 { SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND) }
         stats.rectsThisFrame += rects.count
     }
 
@@ -314,6 +319,7 @@ extension Renderer {
     func flushGeometry(texture: OpaquePointer?, scissor: Rect?) {
         guard !vertices.isEmpty else { return }
         setScissor(scissor?.integral)
+        SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
         vertices.withUnsafeBufferPointer { buffer in
             _ = SDL_RenderGeometry(sdlRenderer, texture, buffer.baseAddress, Int32(buffer.count), nil, 0)
         }
