@@ -280,7 +280,11 @@ public final class Engine: WindowHost {
             if retainedCanvasFresh { dirty = window.bounds; retainedCanvasFresh = false }
             if !dirty.isEmpty {
                 r.clip(to: dirty.integral)
-                r.replace(dirty.integral, with: background)
+                // A visible window with a square, opaque background paints all of the dirty
+                // area itself; clearing it first would only be painted over.
+                let windowPaintsDirtyArea = !window.isHidden && window.alpha >= 1 && window.cornerRadii.isZero
+                    && (window.backgroundColor?.a ?? 0) == 255
+                if !windowPaintsDirtyArea { r.replace(dirty.integral, with: background) }
                 window.render(in: r)
             }
         }

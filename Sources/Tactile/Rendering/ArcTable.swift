@@ -15,6 +15,14 @@ enum ArcTable {
         (0...max(n, 1)).map { i in Float(sin(Double(i) / Double(max(n, 1)) * .pi / 2)) }
     }
 
+    /// The same tables flattened, row `n` starting at ``row(_:)``: read without
+    /// retaining a nested array per corner.
+    static let flatCosines: [Float] = cosines.flatMap { $0 + Array(repeating: 0, count: maxSegments + 2 - $0.count) }
+    static let flatSines: [Float] = sines.flatMap { $0 + Array(repeating: 0, count: maxSegments + 2 - $0.count) }
+
+    /// The index of row `n` (0...maxSegments) in ``flatCosines`` and ``flatSines``.
+    @inline(__always) static func row(_ n: Int) -> Int { n * (maxSegments + 2) }
+
     /// Segments for a quarter arc of `radius` pixels so that the chord is within a quarter
     /// pixel of the true curve.
     static func segments(forRadius radius: Float) -> Int {

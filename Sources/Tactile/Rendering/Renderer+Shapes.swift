@@ -139,10 +139,12 @@ extension Renderer {
         let tl = r.topLeft < 0.5 ? 0 : r.topLeft, tr = r.topRight < 0.5 ? 0 : r.topRight
         let br = r.bottomRight < 0.5 ? 0 : r.bottomRight, bl = r.bottomLeft < 0.5 ? 0 : r.bottomLeft
         let left = max(tl, bl), right = max(tr, br)
-        rects.removeAll(keepingCapacity: true)
-        func piece(_ ax: Float, _ ay: Float, _ bx: Float, _ by: Float) {
-            let px0 = max(ax, lim.minX), py0 = max(ay, lim.minY), px1 = min(bx, lim.maxX), py1 = min(by, lim.maxY)
-            if px1 > px0, py1 > py0 { rects.append(SDL_FRect(x: px0, y: py0, w: px1 - px0, h: py1 - py0)) }
+        var pieces = rects
+        pieces.removeAll(keepingCapacity: true)
+        let lx0 = lim.minX, ly0 = lim.minY, lx1 = lim.maxX, ly1 = lim.maxY
+        @inline(__always) func piece(_ ax: Float, _ ay: Float, _ bx: Float, _ by: Float) {
+            let px0 = max(ax, lx0), py0 = max(ay, ly0), px1 = min(bx, lx1), py1 = min(by, ly1)
+            if px1 > px0, py1 > py0 { pieces.append(SDL_FRect(x: px0, y: py0, w: px1 - px0, h: py1 - py0)) }
         }
         piece(x0 + left, y0, x1 - right, y1)
         if left > 0 {
@@ -155,6 +157,7 @@ extension Renderer {
             piece(x1 - right, y0 + tr, x1, y1 - br)
             piece(x1 - right, y1 - br, x1 - br, y1)
         }
+        rects = pieces
         switch paint {
         case let .color(c): flushRects(c)
         case let .texture(tex, _, src, dst, _):
@@ -196,26 +199,35 @@ extension Renderer {
 
     /// Appends a quarter disc of `radius` centred at (cx, cy), towards (sx, sy), with a
     /// fringe fading to transparent over one pixel across the curve.
+    ///
+    /// The vertices are written into a local copy of the scratch buffer and stored back
+    /// once, so the renderer's property is accessed twice per corner, not per vertex.
     func appendCornerFan(cx: Float, cy: Float, radius: Float, sx: Float, sy: Float, paint: Paint) {
         let n = ArcTable.segments(forRadius: radius)
-        let cosines = ArcTable.cosines[n], sines = ArcTable.sines[n]
         let color = paint.vertexColor
         var clear = color
         clear.a = 0
         let inner = max(0, radius - 0.5), outer = radius + 0.5
-        @inline(__always) func vertex(_ x: Float, _ y: Float, _ c: SDL_Color) -> SDL_Vertex {
-            SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: c, tex_coord: paint.uv(x, y))
+        var textured = false
+        if case .texture = paint { textured = true }
+        var buffer = vertices
+        defer { vertices = buffer }
+        buffer.reserve(9 * n)
+        @inline(__always) func put(_ x: Float, _ y: Float, _ c: SDL_Color) {
+            buffer.append(SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: c,
+                                     tex_coord: textured ? paint.uv(x, y) : SDL_FPoint(x: 0, y: 0)))
         }
-        let centre = vertex(cx, cy, color)
+        let row = ArcTable.row(n)
         for i in 0..<n {
-            let c0 = cosines[i], s0 = sines[i], c1 = cosines[i + 1], s1 = sines[i + 1]
-            let a = vertex(cx + sx * inner * c0, cy + sy * inner * s0, color)
-            let b = vertex(cx + sx * inner * c1, cy + sy * inner * s1, color)
-            let ao = vertex(cx + sx * outer * c0, cy + sy * outer * s0, clear)
-            let bo = vertex(cx + sx * outer * c1, cy + sy * outer * s1, clear)
-            vertices.append(centre); vertices.append(a); vertices.append(b)
-            vertices.append(a); vertices.append(ao); vertices.append(b)
-            vertices.append(b); vertices.append(ao); vertices.append(bo)
+            let c0 = ArcTable.flatCosines[row + i], s0 = ArcTable.flatSines[row + i]
+            let c1 = ArcTable.flatCosines[row + i + 1], s1 = ArcTable.flatSines[row + i + 1]
+            let ax = cx + sx * inner * c0, ay = cy + sy * inner * s0
+            let bx = cx + sx * inner * c1, by = cy + sy * inner * s1
+            let aox = cx + sx * outer * c0, aoy = cy + sy * outer * s0
+            let box = cx + sx * outer * c1, boy = cy + sy * outer * s1
+            put(cx, cy, color); put(ax, ay, color); put(bx, by, color)
+            put(ax, ay, color); put(aox, aoy, clear); put(bx, by, color)
+            put(bx, by, color); put(aox, aoy, clear); put(box, boy, clear)
         }
     }
 
@@ -306,9 +318,7 @@ extension Renderer {
         // gives the source colour exactly).
         SDL_SetRenderDrawBlendMode(sdlRenderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, color.a)
-        rects.withUnsafeBufferPointer { buffer in
-            _ = SDL_RenderFillRectsF(sdlRenderer, buffer.baseAddress, Int32(buffer.count))
-        }
+        _ = SDL_RenderFillRectsF(sdlRenderer, rects.base, Int32(rects.count))
         if color.a == 255 { SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND) }
         stats.rectsThisFrame += rects.count
     }
@@ -320,9 +330,7 @@ extension Renderer {
         guard !vertices.isEmpty else { return }
         setScissor(scissor?.integral)
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
-        vertices.withUnsafeBufferPointer { buffer in
-            _ = SDL_RenderGeometry(sdlRenderer, texture, buffer.baseAddress, Int32(buffer.count), nil, 0)
-        }
+        _ = SDL_RenderGeometry(sdlRenderer, texture, vertices.base, Int32(vertices.count), nil, 0)
         stats.geometryCallsThisFrame += 1
     }
 }

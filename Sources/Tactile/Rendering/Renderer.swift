@@ -16,7 +16,7 @@ public final class Renderer {
     /// Pixels per point (2 on a high-DPI window).
     public private(set) var pixelScale: Float
     /// Counters for tests and the benchmark.
-    public internal(set) var stats = RenderStats()
+    @exclusivity(unchecked) public internal(set) var stats = RenderStats()
     /// Fonts opened by this renderer.
     public let fonts: FontLibrary
     /// Rasterised text, reused across frames.
@@ -30,13 +30,18 @@ public final class Renderer {
         var clipShape: Rect        // in pixels: the rounded rectangle of the innermost rounded clip
     }
 
-    var state: State
-    private var stack: [State] = []
-    var vertices: [SDL_Vertex] = []
-    var rects: [SDL_FRect] = []
+    // The renderer's per-shape state is touched hundreds of times a frame on the main
+    // actor only, never while another access to it is open: its runtime exclusivity checks
+    // (a thread-local access-set lookup each) are switched off. Static checks still apply.
+    @exclusivity(unchecked) var state: State
+    @exclusivity(unchecked) private var stack: [State] = []
+    /// Triangles of the shape being drawn, submitted by `flushGeometry`.
+    @exclusivity(unchecked) var vertices = ScratchBuffer<SDL_Vertex>(capacity: 4096)
+    /// Rectangles of the shape being drawn, submitted by `flushRects`.
+    @exclusivity(unchecked) var rects = ScratchBuffer<SDL_FRect>(capacity: 64)
     /// The full size of the current target, in pixels.
     public private(set) var targetSize: Size
-    private var appliedScissor: Rect?
+    @exclusivity(unchecked) private var appliedScissor: Rect?
     var imageTextures: [Int: OpaquePointer] = [:]
     let id: Int
     private let ownsSDLRenderer: Bool
@@ -59,8 +64,6 @@ public final class Renderer {
         textCache = TextCache()
         state = State(origin: .zero, opacity: 1, clip: Rect(origin: .zero, size: outputSize.sanitized), clipRadii: .zero, clipShape: .zero)
         stack.reserveCapacity(64)
-        vertices.reserveCapacity(4096)
-        rects.reserveCapacity(64)
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
         Renderer.live[id] = WeakRef(value: self)
     }
@@ -71,6 +74,8 @@ public final class Renderer {
         fonts.removeAll()
         for t in imageTextures.values { SDL_DestroyTexture(t) }
         if ownsSDLRenderer { SDL_DestroyRenderer(sdlRenderer) }
+        vertices.deallocate()
+        rects.deallocate()
     }
 
     // MARK: Frame and target

@@ -30,9 +30,10 @@ public final class TextCache {
         didSet { trim() }
     }
 
-    private var index: [Key: Int] = [:]
-    private var entries: [Entry] = []
-    private var frame: UInt64 = 0
+    // Looked up for every line drawn, on the main actor only: no runtime exclusivity checks.
+    @exclusivity(unchecked) private var index: [Key: Int] = [:]
+    @exclusivity(unchecked) private var entries: [Entry] = []
+    @exclusivity(unchecked) private var frame: UInt64 = 0
     /// Texture bytes held now.
     public private(set) var bytes = 0
     /// Entries evicted since the cache was made.
