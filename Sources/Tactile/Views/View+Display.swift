@@ -38,38 +38,48 @@ extension View {
 
     /// Draws this view and its subtree. The renderer's origin is the superview's bounds
     /// coordinate space; views outside the renderer's clip skip their own drawing.
+    ///
+    /// Each property is read once (every read of a class property costs a runtime
+    /// exclusivity check, and this runs for every view of every frame).
     func renderTree(in renderer: Renderer) {
-        guard !isHidden, alpha > 0 else { return }
+        let opacity = alpha
+        guard !isHidden, opacity > 0 else { return }
         renderer.save()
         defer { renderer.restore() }
-        renderer.translate(by: Point(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY))
-        renderer.multiplyOpacity(alpha)
         let b = bounds
+        let origin = frame.origin
+        renderer.translate(by: Point(x: origin.x - b.minX, y: origin.y - b.minY))
+        if opacity < 1 { renderer.multiplyOpacity(opacity) }
         let visible = renderer.clipBounds.intersection(b)
         let drawsSelf = !visible.isEmpty
+        let radii = cornerRadii
+        let clips = clipsToBounds
+        let children = subviews
         if drawsSelf {
             renderer.stats.viewsDrawnThisFrame += 1
             if let bg = backgroundColor, bg.a > 0 {
-                if cornerRadii.isZero {
+                if radii.isZero {
                     renderer.fill(b, color: bg)
                 } else {
-                    renderer.fillRoundedRect(b, radii: cornerRadii, color: bg, skippingCorners: cornersCoveredByOpaqueSubviews())
+                    let covered = clips && !children.isEmpty ? cornersCoveredByOpaqueSubviews() : 0
+                    renderer.fillRoundedRect(b, radii: radii, color: bg, skippingCorners: covered)
                 }
             }
             draw(visible, in: renderer)
         }
-        if !subviews.isEmpty {
-            if clipsToBounds {
+        if !children.isEmpty {
+            if clips {
                 renderer.save()
-                renderer.clip(to: b, radii: cornerRadii)
-                if !renderer.isClippedOut { for s in subviews { s.renderTree(in: renderer) } }
+                renderer.clip(to: b, radii: radii)
+                if !renderer.isClippedOut { for s in children { s.renderTree(in: renderer) } }
                 renderer.restore()
             } else {
-                for s in subviews { s.renderTree(in: renderer) }
+                for s in children { s.renderTree(in: renderer) }
             }
         }
-        if drawsSelf && borderWidth > 0 {
-            renderer.strokeRoundedRect(b, radii: cornerRadii, width: borderWidth, color: borderColor ?? .black)
+        if drawsSelf {
+            let border = borderWidth
+            if border > 0 { renderer.strokeRoundedRect(b, radii: radii, width: border, color: borderColor ?? .black) }
         }
     }
 
@@ -77,10 +87,11 @@ extension View {
     /// entirely (the accent of an accent button): the background skips them so the
     /// subview's anti-aliased corner blends with what is behind, without a halo.
     func cornersCoveredByOpaqueSubviews() -> Int {
-        guard clipsToBounds, !subviews.isEmpty else { return 0 }
+        let children = subviews
+        guard clipsToBounds, !children.isEmpty else { return 0 }
         let b = bounds, r = cornerRadii.clamped(to: b.size)
         var mask = 0
-        for s in subviews where !s.isHidden && s.alpha >= 1 && (s.backgroundColor?.a ?? 0) == 255 && s.cornerRadii.isZero {
+        for s in children where (s.backgroundColor?.a ?? 0) == 255 && !s.isHidden && s.alpha >= 1 && s.cornerRadii.isZero {
             let f = s.frame
             func covers(_ x0: Float, _ y0: Float, _ rad: Float) -> Bool {
                 rad > 0 && f.minX <= x0 && f.minY <= y0 && f.maxX >= x0 + rad && f.maxY >= y0 + rad
