@@ -7,15 +7,17 @@ struct BenchOptions {
     var baseline = false
     var out: String?
     var compare: String?
+    var clock = BenchClock.Kind.wall
 
     static let usage = """
-    usage: tactile-bench [--scene button-grid|button-grid-immediate] [--n N] [--frames F] [--baseline] [--out FILE.png] [--compare FILE.png]
+    usage: tactile-bench [--scene button-grid|button-grid-immediate] [--n N] [--frames F] [--baseline] [--out FILE.png] [--compare FILE.png] [--clock wall|cpu]
       --scene     the scene to draw (default button-grid)
       --n         buttons in the scene (default 60)
       --frames    timed frames after one warm-up frame (default 200)
       --baseline  draw the same scene with direct SDL calls, no engine
       --out       write the last frame as a PNG
       --compare   count the pixels of the last frame that differ from this PNG (printed on stderr)
+      --clock     wall (default) or cpu: time the frames by the thread's CPU time (steadier on a busy machine)
     """
 
     struct ParseError: Error { var message: String }
@@ -45,6 +47,10 @@ struct BenchOptions {
             case "--baseline": baseline = true
             case "--out": out = try value(a)
             case "--compare": compare = try value(a)
+            case "--clock":
+                let text = try value(a)
+                guard let k = BenchClock.Kind(rawValue: text) else { throw ParseError(message: "--clock must be wall or cpu (got '\(text)')") }
+                clock = k
             case "-h", "--help": throw ParseError(message: "")
             default: throw ParseError(message: "unknown option '\(a)'")
             }

@@ -18,6 +18,7 @@ func runBench() -> Int32 {
         BenchOutput.warn("\(error)")
         return 2
     }
+    BenchClock.kind = options.clock
     do {
         let name: String
         let result: (msPerFrame: Double, lastFrame: Bitmap)
