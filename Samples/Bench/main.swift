@@ -22,8 +22,14 @@ func runBench() -> Int32 {
     do {
         let name: String
         let result: (msPerFrame: Double, lastFrame: Bitmap)
-        // The scenes. The immediate-mode scene lives in ImmediateScene.swift (another
-        // branch); when it lands, its case calls into that file here.
+        // The scenes. The immediate-mode scene is drawn by `drawImmediateButtonGrid(ui:n:)`
+        // in ImmediateScene.swift (the immediate layer's branch). When that file is in the
+        // build, its case becomes:
+        //     name = "tactile-immediate"
+        //     result = try ImmediateSceneRunner.run(n: options.n, frames: options.frames)
+        // with a runner like EngineScene.run that, per frame, calls renderer.beginFrame(),
+        // ui.run(renderer:bounds:) { drawImmediateButtonGrid(ui: $0, n: n) } and
+        // renderer.present() on an OffscreenOutput of 800x480.
         switch (options.scene, options.baseline) {
         case ("button-grid", false):
             name = "tactile"

@@ -38,12 +38,21 @@ import TactileTesting
         r.fillRoundedRect(Rect(x: 10, y: 10, width: 60, height: 40), radius: 12, color: fill)
         r.present()
         let img = out.readPixels()
+        // In the top-left corner square, the curve's fringe pixels lie strictly between
+        // background and fill (were geometry drawn without blending, they would be fill).
         var blends = 0
-        for d in 0..<12 {
-            let c = img.pixel(x: 10 + d, y: 10 + d)
-            if c != bg && c != fill { blends += 1 }
+        for y in 10..<22 {
+            for x in 10..<22 {
+                let c = img.pixel(x: x, y: y)
+                if c != bg && c != fill {
+                    blends += 1
+                    #expect(c.g > bg.g && c.g < fill.g, "fringe pixel \(c) at \(x),\(y) is not a blend")
+                }
+            }
         }
-        #expect(blends >= 1, "the corner's feathered fringe must still blend")
+        #expect(blends >= 4, "the corner's feathered fringe must still blend")
+        #expect(img.pixel(x: 10, y: 10) == bg)
+        #expect(img.pixel(x: 20, y: 20) == fill)
     }
 
     func buttonGrid(count: Int) -> View {
