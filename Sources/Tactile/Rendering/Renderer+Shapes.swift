@@ -200,8 +200,8 @@ extension Renderer {
     /// Appends a quarter disc of `radius` centred at (cx, cy), towards (sx, sy), with a
     /// fringe fading to transparent over one pixel across the curve.
     ///
-    /// The vertices are written into a local copy of the scratch buffer and stored back
-    /// once, so the renderer's property is accessed twice per corner, not per vertex.
+    /// Room for all the corner's vertices is made in one step and they are written in
+    /// place, so the renderer's buffer is accessed twice per corner, not per vertex.
     func appendCornerFan(cx: Float, cy: Float, radius: Float, sx: Float, sy: Float, paint: Paint) {
         let n = ArcTable.segments(forRadius: radius)
         let color = paint.vertexColor
@@ -211,11 +211,12 @@ extension Renderer {
         var textured = false
         if case .texture = paint { textured = true }
         var buffer = vertices
-        defer { vertices = buffer }
-        buffer.reserve(9 * n)
+        var p = buffer.extend(by: 9 * n)
+        vertices = buffer
         @inline(__always) func put(_ x: Float, _ y: Float, _ c: SDL_Color) {
-            buffer.append(SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: c,
-                                     tex_coord: textured ? paint.uv(x, y) : SDL_FPoint(x: 0, y: 0)))
+            p.initialize(to: SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: c,
+                                        tex_coord: textured ? paint.uv(x, y) : SDL_FPoint(x: 0, y: 0)))
+            p += 1
         }
         let row = ArcTable.row(n)
         for i in 0..<n {

@@ -51,6 +51,15 @@ struct ScratchBuffer<Element: BitwiseCopyable> {
         capacity = newCapacity
     }
 
+    /// Adds room for `n` elements at the end and returns where they start; the caller
+    /// must initialise all `n` before the buffer is read.
+    @inline(__always) mutating func extend(by n: Int) -> UnsafeMutablePointer<Element> {
+        reserve(n)
+        let start = base + count
+        count += n
+        return start
+    }
+
     @inline(__always) mutating func append(_ element: Element) {
         if count == capacity { reserve(1) }
         (base + count).initialize(to: element)
