@@ -22,24 +22,19 @@ func runBench() -> Int32 {
     do {
         let name: String
         let result: (msPerFrame: Double, lastFrame: Bitmap)
-        // The scenes. The immediate-mode scene is drawn by `drawImmediateButtonGrid(ui:n:)`
-        // in ImmediateScene.swift (the immediate layer's branch). When that file is in the
-        // build, its case becomes:
-        //     name = "tactile-immediate"
-        //     result = try ImmediateSceneRunner.run(n: options.n, frames: options.frames)
-        // with a runner like EngineScene.run that, per frame, calls renderer.beginFrame(),
-        // ui.run(renderer:bounds:) { drawImmediateButtonGrid(ui: $0, n: n) } and
-        // renderer.present() on an OffscreenOutput of 800x480.
+        // The scenes: the retained view tree, the immediate-mode UI (ImmediateScene.swift,
+        // the immediate layer's runner), and the raw SDL baseline for either.
         switch (options.scene, options.baseline) {
         case ("button-grid", false):
             name = "tactile"
             result = try EngineScene.run(n: options.n, frames: options.frames)
+        case ("button-grid-immediate", false):
+            name = "tactile-immediate"
+            result = try ImmediateSceneRunner.run(n: options.n, frames: options.frames,
+                                                  now: { Double(BenchClock.now()) / 1e9 })
         case ("button-grid", true), ("button-grid-immediate", true):
             name = "raw-sdl"
             result = try RawSDLScene.run(n: options.n, frames: options.frames)
-        case ("button-grid-immediate", false):
-            BenchOutput.warn("scene button-grid-immediate needs the immediate layer (Samples/Bench/ImmediateScene.swift is not in this build)")
-            return 3
         default:
             BenchOutput.warn("unknown scene '\(options.scene)' (known: button-grid, button-grid-immediate)")
             return 2
