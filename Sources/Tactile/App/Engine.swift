@@ -51,6 +51,8 @@ public final class Engine: WindowHost {
     private var frameCanvas: OpaquePointer?
     private var canvasPixelSize = Size.zero
     private var retainedCanvasFresh = true
+    /// The output holds the retained tree's last frame (drawn straight into it).
+    private var outputHoldsTree = false
 
     /// The mapping between the output and the UI (rotation, letterbox).
     public var displayTransform: DisplayTransform {
@@ -243,6 +245,7 @@ public final class Engine: WindowHost {
             canvasPixelSize = px
         }
         retainedCanvasFresh = true
+        outputHoldsTree = false
         window.setNeedsFullRedraw()
         needsFrame = true
     }
@@ -271,22 +274,36 @@ public final class Engine: WindowHost {
         // The retained tree keeps its own canvas when nothing is drawn beneath it, so only
         // its dirty area is repainted.
         let partial = layers.first === windowLayer
+        /// Repaints the dirty part of the tree into the current target (`fresh`: all of it).
+        func repaintTree(fresh: Bool) {
+            var dirty = window.takeDirtyRect()
+            if fresh { dirty = window.bounds }
+            guard !dirty.isEmpty else { return }
+            r.clip(to: dirty.integral)
+            // A visible window with a square, opaque background paints all of the dirty
+            // area itself; clearing it first would only be painted over.
+            let windowPaintsDirtyArea = !window.isHidden && window.alpha >= 1 && window.cornerRadii.isZero
+                && (window.backgroundColor?.a ?? 0) == 255
+            if !windowPaintsDirtyArea { r.replace(dirty.integral, with: background) }
+            window.render(in: r)
+        }
+        // The tree alone on an output that keeps its pixels between frames (an offscreen
+        // surface): the output itself is the retained canvas, so nothing is copied.
+        if partial && layers.count == 1 && !usesFrameCanvas && output.preservesContents && outPixels == canvasPixelSize {
+            r.setTarget(nil, size: outPixels)
+            repaintTree(fresh: !outputHoldsTree)
+            outputHoldsTree = true
+            r.present()
+            return
+        }
+        if outputHoldsTree { outputHoldsTree = false; retainedCanvasFresh = true }
         if partial {
             if retainedCanvas == nil { retainedCanvas = makeTargetTexture(); retainedCanvasFresh = true }
         }
         if partial, let canvas = retainedCanvas {
             r.setTarget(canvas, size: canvasPixelSize)
-            var dirty = window.takeDirtyRect()
-            if retainedCanvasFresh { dirty = window.bounds; retainedCanvasFresh = false }
-            if !dirty.isEmpty {
-                r.clip(to: dirty.integral)
-                // A visible window with a square, opaque background paints all of the dirty
-                // area itself; clearing it first would only be painted over.
-                let windowPaintsDirtyArea = !window.isHidden && window.alpha >= 1 && window.cornerRadii.isZero
-                    && (window.backgroundColor?.a ?? 0) == 255
-                if !windowPaintsDirtyArea { r.replace(dirty.integral, with: background) }
-                window.render(in: r)
-            }
+            repaintTree(fresh: retainedCanvasFresh)
+            retainedCanvasFresh = false
         }
         if usesFrameCanvas && frameCanvas == nil { frameCanvas = makeTargetTexture() }
         let target = usesFrameCanvas ? frameCanvas : nil

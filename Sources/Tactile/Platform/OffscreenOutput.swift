@@ -44,4 +44,7 @@ public final class OffscreenOutput: RenderOutput {
     }
 
     public func refreshSize() {}
+
+    /// An offscreen surface keeps its pixels between frames.
+    public var preservesContents: Bool { true }
 }

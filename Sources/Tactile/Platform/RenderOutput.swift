@@ -14,4 +14,12 @@ public protocol RenderOutput: AnyObject {
     func readPixels() -> Bitmap
     /// Re-reads the size after a resize event.
     func refreshSize()
+    /// `true` when the output keeps its pixels from one presented frame to the next (an
+    /// offscreen surface), so the engine can repaint only the dirty part of the tree
+    /// straight into it; `false` (the default) for window back buffers.
+    var preservesContents: Bool { get }
+}
+
+extension RenderOutput {
+    public var preservesContents: Bool { false }
 }

@@ -102,4 +102,38 @@ import TactileTesting
         harness.runFrame()
         #expect(harness.render() == first)
     }
+
+    /// A layer drawing one white square, to switch the engine off and back on its
+    /// draw-straight-into-the-output path.
+    final class SquareLayer: EngineLayer {
+        func claimsTouch(at point: Point) -> Bool { false }
+        func handleTouch(_ input: TouchInput, timestamp: Double) {}
+        func update(_ frame: FrameInfo) {}
+        func draw(in renderer: Renderer, frame: FrameInfo) {
+            renderer.fill(Rect(x: 300, y: 200, width: 50, height: 50), color: .white)
+        }
+        var needsFrame: Bool { false }
+    }
+
+    @Test func addingAndRemovingALayerLeavesNoTraceOnTheRetainedFrame() throws {
+        let screen = buttonGrid(count: 30)
+        let harness = Harness(root: screen)
+        harness.window.backgroundColor = bg
+        harness.window.setNeedsFullRedraw()
+        harness.runFrame()
+        let before = harness.render()
+        #expect(before.pixel(x: 320, y: 220) != .white)
+        let layer = SquareLayer()
+        harness.engine.addLayer(layer)
+        harness.runFrame()
+        #expect(harness.render().pixel(x: 320, y: 220) == .white)
+        // While the layer is up, the tree changes; then the layer goes.
+        screen.subviews[0].backgroundColor = accent
+        harness.runFrame()
+        harness.engine.removeLayer(layer)
+        harness.runFrame()
+        screen.subviews[0].backgroundColor = fill
+        harness.runFrame()
+        #expect(harness.render() == before, "the square must be gone and the tree repainted")
+    }
 }
