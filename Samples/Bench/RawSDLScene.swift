@@ -6,45 +6,38 @@ import Tactile
 /// The button grid drawn by direct SDL calls with no engine: the practical lower bound.
 ///
 /// It draws the same pixels as the engine the fast way SDL's software renderer allows:
-/// opaque rectangles through `SDL_RenderFillRects` without blending, the four corner fans
-/// of a button (with the engine's one-pixel feathered fringe) in one `SDL_RenderGeometry`
-/// call, and every title rasterised once into a texture and copied, cut at the button's
+/// opaque rectangles through `SDL_RenderFillRects` without blending, the four corners as
+/// copies of anti-aliased quarter-disc mask textures tinted by colour modulation (the
+/// engine's corners), and every title rasterised once into a texture and copied, cut at the button's
 /// right edge.
 @MainActor
 enum RawSDLScene {
-    /// A quarter disc of `radius` centred at (cx, cy) towards (sx, sy), with a fringe
-    /// fading to transparent over one pixel: the same triangles as the engine's corners.
-    static func appendCornerFan(_ out: inout [SDL_Vertex], cx: Float, cy: Float, radius: Float, sx: Float, sy: Float,
-                                color: SDL_Color) {
-        let n = arcSegments(forRadius: radius)
-        var clear = color
-        clear.a = 0
-        let inner = max(0, radius - 0.5), outer = radius + 0.5
-        let uv = SDL_FPoint(x: 0, y: 0)
-        func v(_ x: Float, _ y: Float, _ c: SDL_Color) -> SDL_Vertex { SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: c, tex_coord: uv) }
-        let centre = v(cx, cy, color)
-        for i in 0..<n {
-            let c0 = arcCos(i, n), s0 = arcSin(i, n), c1 = arcCos(i + 1, n), s1 = arcSin(i + 1, n)
-            let a = v(cx + sx * inner * c0, cy + sy * inner * s0, color)
-            let b = v(cx + sx * inner * c1, cy + sy * inner * s1, color)
-            let ao = v(cx + sx * outer * c0, cy + sy * outer * s0, clear)
-            let bo = v(cx + sx * outer * c1, cy + sy * outer * s1, clear)
-            out.append(centre); out.append(a); out.append(b)
-            out.append(a); out.append(ao); out.append(b)
-            out.append(b); out.append(ao); out.append(bo)
+    /// An anti-aliased quarter disc of `radius` pixels as a white texture whose alpha is
+    /// the pixel coverage (4x4 samples), mirrored for `corner` (0 top-left, 1 top-right,
+    /// 2 bottom-right, 3 bottom-left): the same masks the engine draws its corners with.
+    static func cornerMask(_ renderer: OpaquePointer, radius n: Int, corner: Int) -> OpaquePointer? {
+        var pixels = [UInt32](repeating: 0, count: n * n)
+        let r = Float(n)
+        for j in 0..<n {
+            for i in 0..<n {
+                var hits = 0
+                for sy in 0..<4 {
+                    for sx in 0..<4 {
+                        let dx = r - (Float(i) + (Float(sx) + 0.5) / 4), dy = r - (Float(j) + (Float(sy) + 0.5) / 4)
+                        if dx * dx + dy * dy <= r * r { hits += 1 }
+                    }
+                }
+                let ti = corner == 1 || corner == 2 ? n - 1 - i : i
+                let tj = corner >= 2 ? n - 1 - j : j
+                pixels[tj * n + ti] = UInt32((Float(hits) / 16 * 255).rounded()) << 24 | 0x00FF_FFFF
+            }
         }
+        guard let tex = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                          Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(n), Int32(n)) else { return nil }
+        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(tex, nil, $0.baseAddress, Int32(n * 4)) }
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
+        return tex
     }
-
-    /// Segments of a quarter arc so the chord stays within a quarter pixel of the curve.
-    static func arcSegments(forRadius radius: Float) -> Int {
-        if radius <= 1 { return 1 }
-        let step = 2 * acosf(max(-1, 1 - 0.25 / radius))
-        guard step > 0 else { return 24 }
-        return min(24, max(2, Int((Float.pi / 2 / step).rounded(.up))))
-    }
-
-    static func arcCos(_ i: Int, _ n: Int) -> Float { Float(cos(Double(i) / Double(max(n, 1)) * .pi / 2)) }
-    static func arcSin(_ i: Int, _ n: Int) -> Float { Float(sin(Double(i) / Double(max(n, 1)) * .pi / 2)) }
 
     struct Title {
         var texture: OpaquePointer
@@ -56,7 +49,7 @@ enum RawSDLScene {
     struct Button {
         var fillRects: (SDL_Rect, SDL_Rect)
         var accentRects: (SDL_Rect, SDL_Rect)
-        var corners: [SDL_Vertex]
+        var corners: (SDL_Rect, SDL_Rect, SDL_Rect, SDL_Rect)
         var title: Title
         var titleSource: SDL_Rect
         var titleDestination: SDL_Rect
@@ -96,12 +89,8 @@ enum RawSDLScene {
             func rect(_ ax: Float, _ ay: Float, _ bx: Float, _ by: Float) -> SDL_Rect {
                 SDL_Rect(x: Int32(ax), y: Int32(ay), w: Int32(bx - ax), h: Int32(by - ay))
             }
-            var corners: [SDL_Vertex] = []
-            corners.reserveCapacity(4 * 9 * arcSegments(forRadius: r))
-            appendCornerFan(&corners, cx: x0 + r, cy: y0 + r, radius: r, sx: -1, sy: -1, color: red)
-            appendCornerFan(&corners, cx: x1 - r, cy: y0 + r, radius: r, sx: 1, sy: -1, color: green)
-            appendCornerFan(&corners, cx: x1 - r, cy: y1 - r, radius: r, sx: 1, sy: 1, color: green)
-            appendCornerFan(&corners, cx: x0 + r, cy: y1 - r, radius: r, sx: -1, sy: 1, color: red)
+            let corners = (rect(x0, y0, x0 + r, y0 + r), rect(x1 - r, y0, x1, y0 + r),
+                           rect(x1 - r, y1 - r, x1, y1), rect(x0, y1 - r, x0 + r, y1))
             let text = ButtonGridLayout.title(of: i)
             let title: Title
             if let t = titles[text] {
@@ -130,16 +119,27 @@ enum RawSDLScene {
         }
 
         // Flat buffers, so the timed loop does no array work: per button two fill rects,
-        // two accent rects and its corner vertices.
-        let perButton = buttons.first?.corners.count ?? 0
-        let rects = UnsafeMutablePointer<SDL_Rect>.allocate(capacity: max(1, 4 * n))
-        let vertices = UnsafeMutablePointer<SDL_Vertex>.allocate(capacity: max(1, perButton * n))
-        defer { rects.deallocate(); vertices.deallocate() }
+        // two accent rects and its four corner squares.
+        let rects = UnsafeMutablePointer<SDL_Rect>.allocate(capacity: max(1, 8 * n))
+        defer { rects.deallocate() }
         for (i, b) in buttons.enumerated() {
-            rects[4 * i] = b.fillRects.0; rects[4 * i + 1] = b.fillRects.1
-            rects[4 * i + 2] = b.accentRects.0; rects[4 * i + 3] = b.accentRects.1
-            for (j, v) in b.corners.enumerated() { vertices[perButton * i + j] = v }
+            rects[8 * i] = b.fillRects.0; rects[8 * i + 1] = b.fillRects.1
+            rects[8 * i + 2] = b.accentRects.0; rects[8 * i + 3] = b.accentRects.1
+            rects[8 * i + 4] = b.corners.0; rects[8 * i + 5] = b.corners.1
+            rects[8 * i + 6] = b.corners.2; rects[8 * i + 7] = b.corners.3
         }
+        let ri = Int(r)
+        var masks: [OpaquePointer] = []
+        for c in 0..<4 {
+            guard let m = cornerMask(renderer, radius: ri, corner: c) else { throw fail("SDL_CreateTexture") }
+            masks.append(m)
+        }
+        defer { for m in masks { SDL_DestroyTexture(m) } }
+        SDL_SetTextureColorMod(masks[0], red.r, red.g, red.b)
+        SDL_SetTextureColorMod(masks[3], red.r, red.g, red.b)
+        SDL_SetTextureColorMod(masks[1], green.r, green.g, green.b)
+        SDL_SetTextureColorMod(masks[2], green.r, green.g, green.b)
+        var maskSource = SDL_Rect(x: 0, y: 0, w: Int32(ri), h: Int32(ri))
         let bg = ButtonGridLayout.background
         func frame() {
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
@@ -148,11 +148,10 @@ enum RawSDLScene {
             for i in 0..<n {
                 SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
                 SDL_SetRenderDrawColor(renderer, green.r, green.g, green.b, 255)
-                SDL_RenderFillRects(renderer, rects + 4 * i, 2)
+                SDL_RenderFillRects(renderer, rects + 8 * i, 2)
                 SDL_SetRenderDrawColor(renderer, red.r, red.g, red.b, 255)
-                SDL_RenderFillRects(renderer, rects + 4 * i + 2, 2)
-                SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-                SDL_RenderGeometry(renderer, nil, vertices + perButton * i, Int32(perButton), nil, 0)
+                SDL_RenderFillRects(renderer, rects + 8 * i + 2, 2)
+                for c in 0..<4 { SDL_RenderCopy(renderer, masks[c], &maskSource, rects + 8 * i + 4 + c) }
                 if buttons[i].titleDestination.w > 0 {
                     SDL_RenderCopy(renderer, buttons[i].title.texture, &buttons[i].titleSource, &buttons[i].titleDestination)
                 }

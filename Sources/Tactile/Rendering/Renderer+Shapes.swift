@@ -32,13 +32,18 @@ extension Renderer {
     /// Fills a rounded rectangle, leaving out the corners in `skippedCorners` (a mask: 1
     /// top-left, 2 top-right, 4 bottom-right, 8 bottom-left) that an opaque child will
     /// paint, so their anti-aliased edge blends with the background, not with this fill.
-    func fillRoundedRect(_ rect: Rect, radii: CornerRadii, color: Color, skippingCorners skippedCorners: Int) {
+    ///
+    /// `within` (points, relative to the origin) limits the painting to part of the shape,
+    /// e.g. what subviews leave uncovered.
+    func fillRoundedRect(_ rect: Rect, radii: CornerRadii, color: Color, skippingCorners skippedCorners: Int,
+                         within: Rect? = nil) {
         guard rect.isFinite, color.a > 0, !isClippedOut else { return }
         let shape = pixelRect(rect)
         if shape.isEmpty { return }
         var r = radii.clamped(to: rect.size).scaled(by: pixelScale)
         if !state.clipRadii.isZero { r = merge(radii: r, of: shape) }
-        emitShape(shape: shape, radii: r, limit: state.clip, paint: .color(sdlColor(color)), skippingCorners: skippedCorners)
+        let limit = within.map { state.clip.intersection(pixelRect($0)) } ?? state.clip
+        emitShape(shape: shape, radii: r, limit: limit, paint: .color(sdlColor(color)), skippingCorners: skippedCorners)
     }
 
     /// Strokes the inside edge of a rectangle with a line `width` points wide.
@@ -130,14 +135,14 @@ extension Renderer {
     }
 
     /// Draws the part of a rounded rectangle `shape` (pixels) that lies inside `limit`:
-    /// straight parts as rectangles (SDL's fast path), corners as triangle fans with a
-    /// one-pixel feathered fringe.
+    /// straight parts as rectangles and corners as cached anti-aliased masks, all through
+    /// SDL's fast paths (fills and texture copies; no triangles).
     func emitShape(shape: Rect, radii r: CornerRadii, limit: Rect, paint: Paint, skippingCorners skip: Int = 0) {
         let lim = limit.intersection(shape)
         if lim.isEmpty { return }
         let x0 = shape.minX, y0 = shape.minY, x1 = shape.maxX, y1 = shape.maxY
-        let tl = r.topLeft < 0.5 ? 0 : r.topLeft, tr = r.topRight < 0.5 ? 0 : r.topRight
-        let br = r.bottomRight < 0.5 ? 0 : r.bottomRight, bl = r.bottomLeft < 0.5 ? 0 : r.bottomLeft
+        let tl = pixelRadius(r.topLeft), tr = pixelRadius(r.topRight)
+        let br = pixelRadius(r.bottomRight), bl = pixelRadius(r.bottomLeft)
         let left = max(tl, bl), right = max(tr, br)
         var pieces = rects
         pieces.removeAll(keepingCapacity: true)
@@ -175,89 +180,74 @@ extension Renderer {
                 stats.textureCopiesThisFrame += 1
             }
         }
-        // Corners whose square meets the limit.
-        vertices.removeAll(keepingCapacity: true)
-        var needsScissor = false
-        func corner(_ radius: Float, _ cx: Float, _ cy: Float, _ sx: Float, _ sy: Float) {
-            guard radius > 0 else { return }
-            let square = Rect(x: sx < 0 ? x0 : x1 - radius, y: sy < 0 ? y0 : y1 - radius, width: radius, height: radius)
-            let visible = square.intersection(lim)
-            if visible.isEmpty { return }
-            if visible != square { needsScissor = true }
-            appendCornerFan(cx: cx, cy: cy, radius: radius, sx: sx, sy: sy, paint: paint)
-        }
-        if skip & 1 == 0 { corner(tl, x0 + tl, y0 + tl, -1, -1) }
-        if skip & 2 == 0 { corner(tr, x1 - tr, y0 + tr, 1, -1) }
-        if skip & 4 == 0 { corner(br, x1 - br, y1 - br, 1, 1) }
-        if skip & 8 == 0 { corner(bl, x0 + bl, y1 - bl, -1, 1) }
-        if !vertices.isEmpty {
-            var tex: OpaquePointer?
-            if case let .texture(t, _, _, _, _) = paint { tex = t }
-            flushGeometry(texture: tex, scissor: needsScissor ? lim : nil)
-        }
+        // Corners whose square meets the limit: anti-aliased masks (colour) or the texture
+        // copied row by row with the edge pixels faded by their coverage.
+        if skip & 1 == 0 { drawCorner(.topLeft, radius: tl, x: x0, y: y0, limit: lim, ringWidth: 0, paint: paint) }
+        if skip & 2 == 0 { drawCorner(.topRight, radius: tr, x: x1 - tr, y: y0, limit: lim, ringWidth: 0, paint: paint) }
+        if skip & 4 == 0 { drawCorner(.bottomRight, radius: br, x: x1 - br, y: y1 - br, limit: lim, ringWidth: 0, paint: paint) }
+        if skip & 8 == 0 { drawCorner(.bottomLeft, radius: bl, x: x0, y: y1 - bl, limit: lim, ringWidth: 0, paint: paint) }
     }
 
-    /// Appends a quarter disc of `radius` centred at (cx, cy), towards (sx, sy), with a
-    /// fringe fading to transparent over one pixel across the curve.
-    ///
-    /// Room for all the corner's vertices is made in one step and they are written in
-    /// place, so the renderer's buffer is accessed twice per corner, not per vertex.
-    func appendCornerFan(cx: Float, cy: Float, radius: Float, sx: Float, sy: Float, paint: Paint) {
-        let n = ArcTable.segments(forRadius: radius)
-        let color = paint.vertexColor
-        var clear = color
-        clear.a = 0
-        let inner = max(0, radius - 0.5), outer = radius + 0.5
-        var textured = false
-        if case .texture = paint { textured = true }
-        var buffer = vertices
-        var p = buffer.extend(by: 9 * n)
-        vertices = buffer
-        @inline(__always) func put(_ x: Float, _ y: Float, _ c: SDL_Color) {
-            p.initialize(to: SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: c,
-                                        tex_coord: textured ? paint.uv(x, y) : SDL_FPoint(x: 0, y: 0)))
-            p += 1
-        }
-        let row = ArcTable.row(n)
-        for i in 0..<n {
-            let c0 = ArcTable.flatCosines[row + i], s0 = ArcTable.flatSines[row + i]
-            let c1 = ArcTable.flatCosines[row + i + 1], s1 = ArcTable.flatSines[row + i + 1]
-            let ax = cx + sx * inner * c0, ay = cy + sy * inner * s0
-            let bx = cx + sx * inner * c1, by = cy + sy * inner * s1
-            let aox = cx + sx * outer * c0, aoy = cy + sy * outer * s0
-            let box = cx + sx * outer * c1, boy = cy + sy * outer * s1
-            put(cx, cy, color); put(ax, ay, color); put(bx, by, color)
-            put(ax, ay, color); put(aox, aoy, clear); put(bx, by, color)
-            put(bx, by, color); put(aox, aoy, clear); put(box, boy, clear)
-        }
+    /// A corner radius in whole pixels (corner squares stay on the pixel grid); under half
+    /// a pixel is square.
+    @inline(__always) func pixelRadius(_ r: Float) -> Float {
+        r.isFinite && r >= 0.5 ? r.rounded() : 0
     }
 
-    /// Appends a quarter ring between `inner` and `outer` radius, feathered on both curves.
-    func appendCornerRing(cx: Float, cy: Float, outer: Float, inner: Float, sx: Float, sy: Float, color: SDL_Color) {
-        if inner <= 0.5 {
-            appendCornerFan(cx: cx, cy: cy, radius: outer, sx: sx, sy: sy, paint: .color(color))
-            return
-        }
-        let n = ArcTable.segments(forRadius: outer)
-        let cosines = ArcTable.cosines[n], sines = ArcTable.sines[n]
-        var clear = color
-        clear.a = 0
-        // Radii of the four rings: transparent, opaque, opaque, transparent.
-        let r0 = inner - 0.5, r1 = inner + 0.5, r2 = max(inner + 0.5, outer - 0.5), r3 = outer + 0.5
-        let radiiList = (r0, r1, r2, r3)
-        func vertex(_ r: Float, _ c: Float, _ s: Float, _ col: SDL_Color) -> SDL_Vertex {
-            SDL_Vertex(position: SDL_FPoint(x: cx + sx * r * c, y: cy + sy * r * s), color: col, tex_coord: SDL_FPoint(x: 0, y: 0))
-        }
-        func band(_ ra: Float, _ ca: SDL_Color, _ rb: Float, _ cb: SDL_Color, _ i: Int) {
-            let a0 = vertex(ra, cosines[i], sines[i], ca), a1 = vertex(ra, cosines[i + 1], sines[i + 1], ca)
-            let b0 = vertex(rb, cosines[i], sines[i], cb), b1 = vertex(rb, cosines[i + 1], sines[i + 1], cb)
-            vertices.append(a0); vertices.append(b0); vertices.append(a1)
-            vertices.append(a1); vertices.append(b0); vertices.append(b1)
-        }
-        for i in 0..<n {
-            band(radiiList.0, clear, radiiList.1, color, i)
-            if radiiList.2 > radiiList.1 { band(radiiList.1, color, radiiList.2, color, i) }
-            band(radiiList.2, color, radiiList.3, clear, i)
+    /// Draws one corner square at (x, y) of `radius` pixels, limited to `limit`: a quarter
+    /// disc (or a quarter ring `ringWidth` wide) whose edge pixels carry their exact coverage.
+    func drawCorner(_ corner: CornerMasks.Corner, radius: Float, x: Float, y: Float, limit: Rect,
+                    ringWidth: Float, paint: Paint) {
+        guard radius > 0 else { return }
+        let n = Int(radius)
+        let square = Rect(x: x, y: y, width: radius, height: radius)
+        let visible = square.intersection(limit)
+        if visible.isEmpty { return }
+        guard let mask = cornerMasks.mask(radius: n, width: Int(ringWidth), corner: corner) else { return }
+        setScissor(nil)
+        switch paint {
+        case let .color(c):
+            SDL_SetTextureColorMod(mask.texture, c.r, c.g, c.b)
+            SDL_SetTextureAlphaMod(mask.texture, c.a)
+            var src = SDL_Rect(x: Int32(visible.minX - x), y: Int32(visible.minY - y),
+                               w: Int32(visible.width), h: Int32(visible.height))
+            var dst = SDL_Rect(x: Int32(visible.minX), y: Int32(visible.minY),
+                               w: Int32(visible.width), h: Int32(visible.height))
+            SDL_RenderCopy(sdlRenderer, mask.texture, &src, &dst)
+            stats.textureCopiesThisFrame += 1
+        case let .texture(tex, _, source, destination, modulation):
+            // Row by row: runs of fully covered pixels in one copy, edge pixels one by one
+            // with their coverage as alpha. Texels map exactly as in the straight parts.
+            let sx = source.width / destination.width, sy = source.height / destination.height
+            let i0 = Int(visible.minX - x), i1 = Int(visible.maxX - x)
+            let j0 = Int(visible.minY - y), j1 = Int(visible.maxY - y)
+            func copy(_ px: Int, _ py: Int, _ w: Int, _ alpha: UInt8) {
+                let fx = x + Float(px), fy = y + Float(py)
+                var sr = SDL_Rect(x: Int32((source.minX + (fx - destination.minX) * sx).rounded(.down)),
+                                  y: Int32((source.minY + (fy - destination.minY) * sy).rounded(.down)),
+                                  w: Int32(max(1, (Float(w) * sx).rounded())), h: Int32(max(1, sy.rounded())))
+                var dr = SDL_Rect(x: Int32(fx), y: Int32(fy), w: Int32(w), h: 1)
+                SDL_SetTextureAlphaMod(tex, alpha)
+                SDL_RenderCopy(sdlRenderer, tex, &sr, &dr)
+                stats.textureCopiesThisFrame += 1
+            }
+            for j in j0..<j1 {
+                var i = i0
+                while i < i1 {
+                    let cov = mask.coverage[j * n + i]
+                    if cov == 0 { i += 1; continue }
+                    if cov == 255 {
+                        var k = i + 1
+                        while k < i1 && mask.coverage[j * n + k] == 255 { k += 1 }
+                        copy(i, j, k - i, modulation.a)
+                        i = k
+                    } else {
+                        copy(i, j, 1, UInt8((UInt16(cov) * UInt16(modulation.a) + 127) / 255))
+                        i += 1
+                    }
+                }
+            }
+            SDL_SetTextureAlphaMod(tex, modulation.a)
         }
     }
 
@@ -266,8 +256,8 @@ extension Renderer {
         let lim = limit.intersection(shape)
         if lim.isEmpty { return }
         let x0 = shape.minX, y0 = shape.minY, x1 = shape.maxX, y1 = shape.maxY
-        let tl = r.topLeft < 0.5 ? 0 : r.topLeft, tr = r.topRight < 0.5 ? 0 : r.topRight
-        let br = r.bottomRight < 0.5 ? 0 : r.bottomRight, bl = r.bottomLeft < 0.5 ? 0 : r.bottomLeft
+        let tl = pixelRadius(r.topLeft), tr = pixelRadius(r.topRight)
+        let br = pixelRadius(r.bottomRight), bl = pixelRadius(r.bottomLeft)
         // Each corner occupies a block of max(radius, width); bands run between blocks.
         let ktl = max(tl, w), ktr = max(tr, w), kbr = max(br, w), kbl = max(bl, w)
         rects.removeAll(keepingCapacity: true)
@@ -294,21 +284,10 @@ extension Renderer {
         block(br, x1, y1, 1, 1)
         block(bl, x0, y1, -1, 1)
         flushRects(color)
-        vertices.removeAll(keepingCapacity: true)
-        var needsScissor = false
-        func corner(_ rad: Float, _ cx: Float, _ cy: Float, _ sx: Float, _ sy: Float) {
-            guard rad > 0 else { return }
-            let square = Rect(x: sx < 0 ? x0 : x1 - rad, y: sy < 0 ? y0 : y1 - rad, width: rad, height: rad)
-            let visible = square.intersection(lim)
-            if visible.isEmpty { return }
-            if visible != square { needsScissor = true }
-            appendCornerRing(cx: cx, cy: cy, outer: rad, inner: max(0, rad - w), sx: sx, sy: sy, color: color)
-        }
-        corner(tl, x0 + tl, y0 + tl, -1, -1)
-        corner(tr, x1 - tr, y0 + tr, 1, -1)
-        corner(br, x1 - br, y1 - br, 1, 1)
-        corner(bl, x0 + bl, y1 - bl, -1, 1)
-        if !vertices.isEmpty { flushGeometry(texture: nil, scissor: needsScissor ? lim : nil) }
+        drawCorner(.topLeft, radius: tl, x: x0, y: y0, limit: lim, ringWidth: w, paint: .color(color))
+        drawCorner(.topRight, radius: tr, x: x1 - tr, y: y0, limit: lim, ringWidth: w, paint: .color(color))
+        drawCorner(.bottomRight, radius: br, x: x1 - br, y: y1 - br, limit: lim, ringWidth: w, paint: .color(color))
+        drawCorner(.bottomLeft, radius: bl, x: x0, y: y1 - bl, limit: lim, ringWidth: w, paint: .color(color))
     }
 
     func flushRects(_ color: SDL_Color) {

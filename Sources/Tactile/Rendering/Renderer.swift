@@ -21,6 +21,8 @@ public final class Renderer {
     public let fonts: FontLibrary
     /// Rasterised text, reused across frames.
     public let textCache: TextCache
+    /// Anti-aliased corner masks by radius.
+    lazy var cornerMasks = CornerMasks(renderer: self)
 
     struct State {
         var origin: Point          // in points, absolute
@@ -71,6 +73,7 @@ public final class Renderer {
     isolated deinit {
         Renderer.live[id] = nil
         textCache.removeAll()
+        cornerMasks.removeAll()
         fonts.removeAll()
         for t in imageTextures.values { SDL_DestroyTexture(t) }
         if ownsSDLRenderer { SDL_DestroyRenderer(sdlRenderer) }

@@ -58,11 +58,15 @@ extension View {
         if drawsSelf {
             renderer.stats.viewsDrawnThisFrame += 1
             if let bg = backgroundColor, bg.a > 0 {
-                if radii.isZero {
-                    renderer.fill(b, color: bg)
-                } else {
-                    let covered = clips && !children.isEmpty ? cornersCoveredByOpaqueSubviews() : 0
-                    renderer.fillRoundedRect(b, radii: radii, color: bg, skippingCorners: covered)
+                // Edge strips that opaque subviews cover (an accent) are not painted twice.
+                let exposed = children.isEmpty ? b : backgroundRectNotCoveredBySubviews()
+                if !exposed.isEmpty {
+                    if radii.isZero {
+                        renderer.fill(exposed, color: bg)
+                    } else {
+                        let covered = clips && !children.isEmpty ? cornersCoveredByOpaqueSubviews() : 0
+                        renderer.fillRoundedRect(b, radii: radii, color: bg, skippingCorners: covered, within: exposed)
+                    }
                 }
             }
             draw(visible, in: renderer)
@@ -81,6 +85,25 @@ extension View {
             let border = borderWidth
             if border > 0 { renderer.strokeRoundedRect(b, radii: radii, width: border, color: borderColor ?? .black) }
         }
+    }
+
+    /// The bounds less the full-height or full-width strips along its edges that opaque,
+    /// square, visible subviews cover: the background need not be painted there.
+    func backgroundRectNotCoveredBySubviews() -> Rect {
+        let b = bounds
+        var x0 = b.minX, x1 = b.maxX, y0 = b.minY, y1 = b.maxY
+        for s in subviews where (s.backgroundColor?.a ?? 0) == 255 && !s.isHidden && s.alpha >= 1 && s.cornerRadii.isZero {
+            let f = s.frame
+            if f.minY <= y0 && f.maxY >= y1 {
+                if f.minX <= x0 && f.maxX > x0 { x0 = min(f.maxX, x1) }
+                if f.maxX >= x1 && f.minX < x1 { x1 = max(f.minX, x0) }
+            }
+            if f.minX <= x0 && f.maxX >= x1 {
+                if f.minY <= y0 && f.maxY > y0 { y0 = min(f.maxY, y1) }
+                if f.maxY >= y1 && f.minY < y1 { y1 = max(f.minY, y0) }
+            }
+        }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// Corners of this clipping, rounded view that an opaque, square subview covers

@@ -1,0 +1,93 @@
+import CSDL2
+
+/// Anti-aliased quarter discs and quarter rings, rendered once per radius into small
+/// white textures whose alpha is the exact pixel coverage, and tinted when drawn.
+///
+/// Copying a texture is one of SDL's fast paths, while `SDL_RenderGeometry` in the software
+/// renderer rasterises every triangle through a temporary surface; drawing rounded corners
+/// as masks is both faster and more exact (coverage is integrated per pixel, 4x4 samples).
+@MainActor
+final class CornerMasks {
+    /// Which corner a mask is for; its curve bulges away from the shape's centre.
+    enum Corner: Int, CaseIterable {
+        case topLeft = 0, topRight, bottomRight, bottomLeft
+    }
+
+    struct Key: Hashable {
+        var radius: Int
+        /// 0 for a filled quarter disc, else the ring's width in pixels.
+        var width: Int
+        var corner: Int
+    }
+
+    struct Mask {
+        var texture: OpaquePointer
+        /// Coverage 0...255 per pixel, row after row (`radius` x `radius`).
+        var coverage: [UInt8]
+        var size: Int
+    }
+
+    private var masks: [Key: Mask] = [:]
+    private unowned let renderer: Renderer
+    /// The most masks kept (radii and widths vary little in a real UI).
+    let capacity = 256
+
+    init(renderer: Renderer) {
+        self.renderer = renderer
+        masks.reserveCapacity(32)
+    }
+
+    func removeAll() {
+        for m in masks.values { SDL_DestroyTexture(m.texture) }
+        masks.removeAll(keepingCapacity: true)
+    }
+
+    /// The number of masks held.
+    var count: Int { masks.count }
+
+    /// The mask of a corner of `radius` pixels (a ring `width` wide, or filled when 0).
+    func mask(radius: Int, width: Int, corner: Corner) -> Mask? {
+        let key = Key(radius: radius, width: width >= radius ? 0 : width, corner: corner.rawValue)
+        if let m = masks[key] { return m }
+        guard radius > 0, radius <= 4096 else { return nil }
+        if masks.count >= capacity { removeAll() }
+        let n = radius
+        var coverage = [UInt8](repeating: 0, count: n * n)
+        let r = Float(radius), inner = Float(max(0, radius - key.width))
+        let ring = key.width > 0
+        // The curve's centre is at the inner corner of the square; pixel (i, j) for the
+        // top-left corner, mirrored for the others.
+        for j in 0..<n {
+            for i in 0..<n {
+                var hits = 0
+                for sy in 0..<4 {
+                    for sx in 0..<4 {
+                        let px = Float(i) + (Float(sx) + 0.5) / 4, py = Float(j) + (Float(sy) + 0.5) / 4
+                        let dx = r - px, dy = r - py
+                        let d2 = dx * dx + dy * dy
+                        if d2 <= r * r && (!ring || d2 >= inner * inner) { hits += 1 }
+                    }
+                }
+                let (ti, tj): (Int, Int)
+                switch corner {
+                case .topLeft: (ti, tj) = (i, j)
+                case .topRight: (ti, tj) = (n - 1 - i, j)
+                case .bottomRight: (ti, tj) = (n - 1 - i, n - 1 - j)
+                case .bottomLeft: (ti, tj) = (i, n - 1 - j)
+                }
+                coverage[tj * n + ti] = UInt8((Float(hits) / 16 * 255).rounded())
+            }
+        }
+        guard let tex = SDL_CreateTexture(renderer.sdlRenderer, SDLConstants.pixelFormatARGB8888,
+                                          Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(n), Int32(n)) else { return nil }
+        var pixels = [UInt32](repeating: 0, count: n * n)
+        for k in 0..<(n * n) { pixels[k] = UInt32(coverage[k]) << 24 | 0x00FF_FFFF }
+        pixels.withUnsafeBytes { raw in
+            _ = SDL_UpdateTexture(tex, nil, raw.baseAddress, Int32(n * 4))
+        }
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
+        let m = Mask(texture: tex, coverage: coverage, size: n)
+        masks[key] = m
+        return m
+    }
+}
