@@ -42,6 +42,8 @@ public struct DisplayConfiguration: Hashable, Sendable {
     public var highDPI: Bool = true
     /// A frame cap for continuous mode when vsync is not available, in frames a second.
     public var maximumFramesPerSecond: Double = 60
+    /// The idle wait and the inactivity dimmer.
+    public var idle = IdleConfiguration()
 
     /// The default configuration: an 800x480 resizable window.
     public init() {}
