@@ -41,13 +41,11 @@ public final class InactivityDimmer: EngineLayer {
     private var veil: Float = 0
     private var veilTarget: Float = 0
     private var lastUpdate: Double?
-    private var wakingFingers: Set<FingerID> = []
 
     private init(engine: Engine, configuration: IdleConfiguration) {
         self.engine = engine
         self.configuration = configuration
         lastActivity = engine.now
-        wakingFingers.reserveCapacity(10)
     }
 
     /// Installs a dimmer on top of `engine`'s layers, or updates and returns the one
@@ -161,13 +159,10 @@ public final class InactivityDimmer: EngineLayer {
     public func handleTouch(_ input: TouchInput, timestamp: Double) {
         switch input.phase {
         case .began:
-            wakingFingers.insert(input.finger)
             swallowedTouches += 1
             wake()
-        case .moved:
-            break
-        case .ended, .cancelled:
-            wakingFingers.remove(input.finger)
+        case .moved, .ended, .cancelled:
+            break  // the rest of the waking finger is swallowed
         }
     }
 

@@ -4,6 +4,8 @@ struct ConfigurationLoader {
     var configuration: DisplayConfiguration
     /// Whether a file or variable said `cursor` (otherwise it follows `fullscreen`).
     private var cursorWasSet = false
+    /// Keys last set by an environment variable, with its name (for validation errors).
+    private var variableForKey: [String: String] = [:]
 
     init(configuration: DisplayConfiguration) { self.configuration = configuration }
 
@@ -34,6 +36,7 @@ struct ConfigurationLoader {
     mutating func apply(environmentValue raw: String, variable: String, key: String) throws {
         do {
             try apply(key: key, value: .string(raw.trimmingSpaces), source: "from the environment")
+            variableForKey[key] = variable
         } catch let TactileError.configuration(_, message) {
             throw TactileError.configuration(key: variable, message: message)
         }
@@ -42,7 +45,13 @@ struct ConfigurationLoader {
     func finished() throws -> DisplayConfiguration {
         var c = configuration
         if !cursorWasSet { c.showCursor = !c.fullscreen }
-        try c.validate()
+        do {
+            try c.validate()
+        } catch let TactileError.configuration(key, message) {
+            // Name the variable when the bad value came from the environment.
+            if let variable = variableForKey[key] { throw TactileError.configuration(key: variable, message: message) }
+            throw TactileError.configuration(key: key, message: message)
+        }
         return c
     }
 
