@@ -91,6 +91,8 @@ public final class WindowOutput: RenderOutput {
     }
 
     isolated deinit {
+        // The renderer's textures live in the window's context: free them before the window.
+        renderer.releaseSDLResources()
         SDL_DestroyWindow(sdlWindow)
         SDLRuntime.openWindows -= 1
     }

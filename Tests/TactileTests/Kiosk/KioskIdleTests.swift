@@ -169,3 +169,27 @@ import TactileTesting
         }
     }
 }
+
+@MainActor
+@Suite struct KioskWindowLifetimeTests {
+    /// A window with an accelerated-or-software renderer (SDL's offscreen driver) that drew
+    /// text and canvases closes without touching freed textures.
+    @Test func windowWithTexturesClosesCleanly() throws {
+        var c = DisplayConfiguration()
+        c.videoDrivers = ["offscreen"]
+        c.size = Size(width: 240, height: 120)
+        c.rotation = .clockwise90
+        do {
+            let app = try Application(configuration: c)
+            let label = TickingLabel()
+            app.window.rootView = screen(with: label, at: Rect(x: 0, y: 0, width: 100, height: 40))
+            #expect(app.engine.runFrame(force: true))
+            label.value = 5
+            #expect(app.engine.runFrame())
+            #expect(app.renderer.textCache.count >= 1)
+        }
+        // Closed: another window can open on the same driver.
+        let again = try WindowOutput(configuration: c)
+        #expect(again.videoDriver == "offscreen")
+    }
+}
