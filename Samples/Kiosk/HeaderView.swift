@@ -4,7 +4,7 @@ import Tactile
 @MainActor
 final class HeaderView: View {
     let room = TextView("", font: Palette.title)
-    let clock = TextView("--:--:--", font: Palette.title, alignment: .right)
+    let clock = ClockView()
     let pill = TextView("", font: Palette.small, alignment: .center)
 
     override init(frame: Rect) {

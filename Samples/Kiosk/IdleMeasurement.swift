@@ -4,10 +4,10 @@ import Tactile
 /// CPU time over wall time (getrusage), idle wake-ups a second, frames drawn.
 @MainActor
 enum IdleMeasurement {
-    static func run(seconds: Double, configuration: DisplayConfiguration) throws {
+    static func run(seconds: Double, configuration: DisplayConfiguration, ticking: Bool) throws {
         let app = try Application(configuration: configuration)
         let controller = KioskController(engine: app.engine, headless: false, idle: configuration.idle)
-        controller.start()
+        controller.start(ticking: ticking)
         let settle = 2.0
         var start = ProcessUsage.current()
         var startTime = 0.0, startWakeUps = 0, startFrames = 0
@@ -28,6 +28,7 @@ enum IdleMeasurement {
             for _ in 0..<digits { p *= 10 }
             return String((x * p).rounded() / p)
         }
+        print("idle: \(ticking ? "home screen, clock ticking once a second" : "static home screen (clock stopped)")")
         print("idle: driver \(driver), wait \(app.idleWait.rawValue), \(Int(configuration.idle.wakeUpsPerSecond)) wake-ups/s budget")
         print("idle: \(f(wall, 1)) s wall, \(f(cpu, 3)) s CPU = \(f(cpu / wall * 100, 3)) % of one core")
         print("idle: \(app.idleWakeUps - startWakeUps) loop wake-ups (\(f(Double(app.idleWakeUps - startWakeUps) / wall, 1))/s), "

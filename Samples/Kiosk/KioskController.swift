@@ -56,11 +56,13 @@ final class KioskController {
         model.observe { [weak self] in self?.modelChanged() }
     }
 
-    /// Shows the home screen and starts the clock and the dimmer.
-    func start() {
+    /// Shows the home screen and starts the clock (unless `ticking` is off: a static
+    /// screen, for measurements) and the dimmer.
+    func start(ticking: Bool = true) {
         engine.window.rootView = root
         showHome()
         tick()
+        guard ticking else { modelChanged(); return }
         engine.timers.schedule(after: clock.untilNextSecond) { [weak self] in
             self?.tick()
             self?.engine.timers.scheduleRepeating(every: 1) { [weak self] in self?.tick() }
@@ -109,7 +111,7 @@ final class KioskController {
 
     private func tick() {
         let now = clock.secondsOfDay
-        root.header.clock.text = WallClock.format(now)
+        root.header.clock.seconds = Int(now)
         if let until = model.bookedUntil, now >= until { model.bookedUntil = nil }
         refreshStatus(now)
     }

@@ -18,6 +18,9 @@ struct Main: ParsableCommand {
     @Option(help: "Measure the idle cost: run the real loop this many seconds untouched and print CPU, wake-ups and frames.")
     var measureIdle: Double?
 
+    @Flag(help: "With --measure-idle: stop the clock, so the screen is entirely static.")
+    var staticScreen = false
+
     @Option(help: "Simulate this many hours of scripted use on a virtual clock and print memory, cache and texture counts.")
     var soak: Double?
 
@@ -41,7 +44,7 @@ struct Main: ParsableCommand {
         }
         if let seconds = measureIdle {
             if common.headless || (DisplayConfiguration.environmentHasNoDisplay && display.videoDrivers.isEmpty) { display.headless = true }
-            try MainActor.assumeIsolated { try IdleMeasurement.run(seconds: seconds, configuration: display) }
+            try MainActor.assumeIsolated { try IdleMeasurement.run(seconds: seconds, configuration: display, ticking: !staticScreen) }
             return
         }
         try SampleRunner.main(name: "kiosk", options: options, configuration: display) { context in
