@@ -110,6 +110,19 @@ import TactileTesting
         #expect(h.engine.timers.count == 1)
     }
 
+    /// An application configured to dim installs the dimmer itself.
+    @Test func applicationInstallsTheConfiguredDimmer() throws {
+        var c = DisplayConfiguration()
+        c.headless = true
+        c.size = Size(width: 100, height: 60)
+        let plain = try Application(configuration: c)
+        #expect(InactivityDimmer.installed(on: plain.engine) == nil)
+        c.idle.dimAfter = 30
+        let dimming = try Application(configuration: c)
+        let dimmer = try #require(InactivityDimmer.installed(on: dimming.engine))
+        #expect(dimmer.configuration.dimAfter == 30 && dimming.engine.timers.count == 1)
+    }
+
     @Test func aKeyWakesTheScreenAndIsSwallowed() {
         let h = Harness(root: View())
         var idle = IdleConfiguration()
