@@ -6,11 +6,12 @@ import Tactile
 /// image textures each hour, so growth shows.
 @MainActor
 enum Soak {
-    static func run(hours: Double, size: Size, rotation: DisplayRotation) throws {
+    static func run(hours: Double, size: Size, rotation: DisplayRotation, textCacheCapacity: Int?) throws {
         let clock = VirtualClock()
         let outSize = rotation.swapsAxes ? Size(width: size.height, height: size.width) : size
         let output = try OffscreenOutput(size: outSize)
         let engine = Engine(output: output, clock: clock, displayTransform: DisplayTransform(outputSize: outSize, rotation: rotation))
+        if let textCacheCapacity { engine.renderer.textCache.capacity = textCacheCapacity }
         let kiosk = KioskController(engine: engine, headless: true, idle: IdleConfiguration())
         kiosk.start()
         engine.runFrame(force: true)

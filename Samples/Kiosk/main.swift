@@ -24,6 +24,9 @@ struct Main: ParsableCommand {
     @Option(help: "Simulate this many hours of scripted use on a virtual clock and print memory, cache and texture counts.")
     var soak: Double?
 
+    @Option(help: "With --soak: the text cache's capacity in entries (default: the renderer's, 1024).")
+    var textCacheCapacity: Int?
+
     func run() throws {
         var base = DisplayConfiguration()
         base.title = "Room panel"
@@ -39,7 +42,7 @@ struct Main: ParsableCommand {
         display.rotation = rotation
 
         if let hours = soak {
-            try MainActor.assumeIsolated { try Soak.run(hours: hours, size: display.size, rotation: rotation) }
+            try MainActor.assumeIsolated { try Soak.run(hours: hours, size: display.size, rotation: rotation, textCacheCapacity: textCacheCapacity) }
             return
         }
         if let seconds = measureIdle {
