@@ -31,7 +31,8 @@ import TactileTesting
     /// The real loop, headless (no video driver: SDL's wait would spin every millisecond),
     /// with the budgeted wait at 30 wake-ups a second: over half a second it wakes about 15
     /// times and draws only the frames asked for. Upper bounds only, so a loaded machine
-    /// cannot fail it.
+    /// cannot fail it. (CPU time is measured by `kiosk --measure-idle`, not here: other
+    /// tests run in this process at the same time.)
     @Test func applicationLoopDoesNotSpin() throws {
         var config = DisplayConfiguration()
         config.headless = true
@@ -44,11 +45,9 @@ import TactileTesting
         app.window.rootView = screen(with: label, at: Rect(x: 0, y: 0, width: 100, height: 30))
         app.engine.timers.scheduleRepeating(every: 0.25) { label.value += 1 }
         app.engine.timers.schedule(after: 0.6) { app.quit() }
-        let cpuBefore = ProcessUsage.current().cpuSeconds
         let started = app.engine.now
         app.run()
         let elapsed = app.engine.now - started
-        let cpuAfter = ProcessUsage.current().cpuSeconds
         #expect(elapsed >= 0.59)
         // 30 a second plus one per timer firing (2 label ticks and the quit).
         #expect(app.idleWakeUps <= Int(elapsed * 30) + 6, "\(app.idleWakeUps) wake-ups in \(elapsed) s")
@@ -56,8 +55,6 @@ import TactileTesting
         // The first frame, then one per label change.
         #expect(app.engine.frameIndex <= 4, "\(app.engine.frameIndex) frames")
         #expect(label.value == 2)
-        // Well under half a core while idling (a spinning loop would use all of one).
-        #expect(cpuAfter - cpuBefore < elapsed * 0.5)
     }
 }
 
@@ -73,6 +70,8 @@ import TactileTesting
         idle.dimmedBrightness = 0.25
         let dimmer = InactivityDimmer.install(on: h.engine, configuration: idle)
         #expect(InactivityDimmer.install(on: h.engine, configuration: idle) === dimmer)
+        // Minutes pass in quarter-second frames (the dimmer's timer is exact either way).
+        h.frameInterval = 0.25
         var changes: [InactivityDimmer.State] = []
         dimmer.onStateChange = { changes.append($0) }
 
@@ -84,7 +83,9 @@ import TactileTesting
         #expect(dimmer.state == .awake)
         h.advance(by: 11)
         #expect(dimmer.state == .dimmed)
+        h.frameInterval = 1.0 / 60
         h.advance(by: 2)
+        h.frameInterval = 0.25
         let dimmed = h.render().pixel(x: 400, y: 240)
         // Red at a quarter brightness.
         #expect(abs(Int(dimmed.r) - 64) <= 2 && dimmed.g == 0)

@@ -6,9 +6,15 @@ import TactileTesting
 /// Where a colour shows on the output (the panel), as a pixel rectangle.
 private func box(of color: Color, in b: Bitmap) -> Rect? {
     var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-    for y in 0..<b.height {
-        for x in 0..<b.width where b.pixel(x: x, y: y) == color {
-            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+    b.bytes.withUnsafeBufferPointer { p in
+        for y in 0..<b.height {
+            var i = y * b.width * 4
+            for x in 0..<b.width {
+                if p[i] == color.r && p[i + 1] == color.g && p[i + 2] == color.b && p[i + 3] == color.a {
+                    minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                }
+                i += 4
+            }
         }
     }
     guard maxX >= 0 else { return nil }
