@@ -3,15 +3,15 @@ import Tactile
 /// The status header: room name, a status pill and a clock that changes once a second.
 @MainActor
 final class HeaderView: View {
-    let room = TextView("", font: Palette.title)
+    let room = Widgets.label("", font: Palette.title)
     let clock = ClockView()
-    let pill = TextView("", font: Palette.small, alignment: .center)
+    let pill = Widgets.label("", font: Palette.small, alignment: .center)
 
     override init(frame: Rect) {
         super.init(frame: frame)
         backgroundColor = Palette.header
         pill.cornerRadius = 14
-        for v in [room, clock, pill] { addSubview(v) }
+        for v in [room, clock, pill] as [View] { addSubview(v) }
     }
 
     func setStatus(busy: Bool) {

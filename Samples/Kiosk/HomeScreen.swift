@@ -5,18 +5,22 @@ import Tactile
 final class HomeScreen: View {
     let status = StatusCard()
     let upcoming = UpcomingCard()
-    let book15 = KioskButton("Book 15 min", subtitle: "PIN required")
-    let book30 = KioskButton("Book 30 min", subtitle: "PIN required")
-    let book60 = KioskButton("Book 1 hour", subtitle: "PIN required")
-    let end = KioskButton("End booking", accent: Palette.busy, filled: false)
-    let settings = KioskButton("Settings", accent: Palette.warning, filled: false)
+    let book15 = Widgets.button("Book 15 min", color: Palette.action)
+    let book30 = Widgets.button("Book 30 min", color: Palette.action)
+    let book60 = Widgets.button("Book 1 hour", color: Palette.action)
+    let end = Widgets.accentButton("End booking", accent: Palette.busy)
+    let settings = Widgets.accentButton("Settings", accent: Palette.warning)
+    private let booking: StackView
+    private let bottomRow: StackView
     var showUpcoming = true { didSet { if showUpcoming != oldValue { upcoming.isHidden = !showUpcoming; setNeedsLayout() } } }
 
     override init(frame: Rect) {
+        booking = StackView(arrangedSubviews: [book15, book30, book60], axis: .vertical, spacing: 12)
+        booking.distribution = .fillEqually
+        bottomRow = StackView(arrangedSubviews: [end, settings], axis: .horizontal, spacing: 12)
+        bottomRow.distribution = .fillEqually
         super.init(frame: frame)
-        for v in [status, upcoming, book15, book30, book60, end, settings] as [View] { addSubview(v) }
-        end.font = Palette.body
-        settings.font = Palette.body
+        for v in [status, upcoming, booking, bottomRow] as [View] { addSubview(v) }
     }
 
     override func layoutSubviews() {
@@ -26,13 +30,8 @@ final class HomeScreen: View {
             status.frame = Rect(x: m, y: m, width: col, height: showUpcoming ? 134 : h - 2 * m)
             upcoming.frame = Rect(x: m, y: status.frame.maxY + 14, width: col, height: max(0, h - status.frame.maxY - 14 - m))
             let x = m * 2 + col
-            let bh: Float = (h - 2 * m - 3 * 12 - 64) / 3
-            for (i, b) in [book15, book30, book60].enumerated() {
-                b.frame = Rect(x: x, y: m + Float(i) * (bh + 12), width: col, height: bh)
-            }
-            let half = (col - 12) / 2
-            end.frame = Rect(x: x, y: h - m - 64, width: half, height: 64)
-            settings.frame = Rect(x: x + half + 12, y: h - m - 64, width: half, height: 64)
+            bottomRow.frame = Rect(x: x, y: h - m - 64, width: col, height: 64)
+            booking.frame = Rect(x: x, y: m, width: col, height: bottomRow.frame.minY - 12 - m)
         } else {
             let full = w - 2 * m
             status.frame = Rect(x: m, y: m, width: full, height: 134)
@@ -41,15 +40,10 @@ final class HomeScreen: View {
                 upcoming.frame = Rect(x: m, y: y, width: full, height: 170)
                 y = upcoming.frame.maxY + 14
             }
-            // The booking buttons share the height left above the bottom row.
-            let bh = min(120, max(64, (h - m - 64 - 14 - y - 2 * 12) / 3))
-            for b in [book15, book30, book60] {
-                b.frame = Rect(x: m, y: y, width: full, height: bh)
-                y += bh + 12
-            }
-            let half = (full - 12) / 2
-            end.frame = Rect(x: m, y: h - m - 64, width: half, height: 64)
-            settings.frame = Rect(x: m + half + 12, y: h - m - 64, width: half, height: 64)
+            bottomRow.frame = Rect(x: m, y: h - m - 64, width: full, height: 64)
+            // The booking buttons share the height left above the bottom row (at most 120 each).
+            let height = min(3 * 120 + 24, bottomRow.frame.minY - 14 - y)
+            booking.frame = Rect(x: m, y: y, width: full, height: max(0, height))
         }
     }
 }

@@ -48,11 +48,11 @@ final class KioskController {
         self.idle = idle
         clock = WallClock(engine: engine, headless: headless)
         if let d = idle.dimAfter { model.dimAfterMinutes = Float(max(1, min(30, (d / 60).rounded()))) }
-        home.book15.action = { [weak self] in self?.askPin(book: 15) }
-        home.book30.action = { [weak self] in self?.askPin(book: 30) }
-        home.book60.action = { [weak self] in self?.askPin(book: 60) }
-        home.end.action = { [weak self] in self?.model.bookedUntil = nil }
-        home.settings.action = { [weak self] in self?.askPin(book: nil) }
+        Widgets.onTap(home.book15) { [weak self] in self?.askPin(book: 15) }
+        Widgets.onTap(home.book30) { [weak self] in self?.askPin(book: 30) }
+        Widgets.onTap(home.book60) { [weak self] in self?.askPin(book: 60) }
+        Widgets.onTap(home.end) { [weak self] in self?.model.bookedUntil = nil }
+        Widgets.onTap(home.settings) { [weak self] in self?.askPin(book: nil) }
         model.observe { [weak self] in self?.modelChanged() }
     }
 
@@ -81,7 +81,7 @@ final class KioskController {
 
     private func askPin(book minutes: Int?) {
         let screen = PinScreen(purpose: minutes.map { "to book this room for \($0 == 60 ? "1 hour" : "\($0) min")" } ?? "to open the settings")
-        screen.cancel.action = { [weak self] in self?.showHome() }
+        Widgets.onTap(screen.cancel) { [weak self] in self?.showHome() }
         screen.onSubmit = { [weak self, weak screen] entered in
             guard let self else { return }
             guard entered == self.model.pin else { screen?.reject(); return }
@@ -100,7 +100,7 @@ final class KioskController {
 
     private func showSettings() {
         let screen = SettingsScreen(model: model)
-        screen.done.action = { [weak self] in self?.showHome() }
+        Widgets.onTap(screen.done) { [weak self] in self?.showHome() }
         settings = screen
         pin = nil
         root.show(screen)

@@ -3,28 +3,42 @@ import Tactile
 /// A numeric keypad for a four-digit PIN.
 @MainActor
 final class PinScreen: View {
-    let title = TextView("Enter PIN", font: Palette.title)
-    let purpose = TextView("", font: Palette.body, color: Palette.secondaryText)
-    let message = TextView("", font: Palette.body, color: Palette.busy)
+    let title = Widgets.label("Enter PIN", font: Palette.title)
+    let purpose = Widgets.label("", color: Palette.secondaryText)
+    let message = Widgets.label("", color: Palette.busy)
     let dots = PinDots()
-    let cancel = KioskButton("Cancel", accent: Palette.neutral, filled: false)
-    private(set) var keys: [KioskButton] = []
+    let cancel = Widgets.accentButton("Cancel", accent: Palette.neutral)
+    /// The twelve keys, "1"…"9", "⌫", "0", "OK", in keypad order.
+    private(set) var keys: [Button] = []
+    private let pad: StackView
     private var entered = "" { didSet { dots.count = entered.count } }
     /// Called with the four digits entered.
     var onSubmit: ((String) -> Void)?
 
     init(purpose text: String) {
+        var rows: [View] = []
+        var made: [Button] = []
+        for row in [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"], ["⌫", "0", "OK"]] {
+            let buttons = row.map { Widgets.button($0, color: $0 == "OK" ? Palette.available : Palette.card, font: Font(size: 30)) }
+            made += buttons
+            let line = StackView(arrangedSubviews: buttons, axis: .horizontal, spacing: 12)
+            line.distribution = .fillEqually
+            rows.append(line)
+        }
+        pad = StackView(arrangedSubviews: rows, axis: .vertical, spacing: 12)
+        pad.distribution = .fillEqually
+        keys = made
         super.init(frame: .zero)
         purpose.text = text
-        for v in [title, purpose, message, dots, cancel] as [View] { addSubview(v) }
-        for label in ["1", "2", "3", "4", "5", "6", "7", "8", "9", "⌫", "0", "OK"] {
-            let key = KioskButton(label, accent: label == "OK" ? Palette.available : Palette.card, filled: true)
-            key.font = Font(size: 30)
-            key.action = { [weak self] in self?.press(label) }
-            keys.append(key)
-            addSubview(key)
+        for v in [title, purpose, message, dots, cancel, pad] as [View] { addSubview(v) }
+        for key in keys {
+            let label = key.currentTitle ?? ""
+            Widgets.onTap(key) { [weak self] in self?.press(label) }
         }
     }
+
+    /// The key titled `title`.
+    func key(_ title: String) -> Button? { keys.first { $0.currentTitle == title } }
 
     func press(_ key: String) {
         switch key {
@@ -46,9 +60,7 @@ final class PinScreen: View {
 
     override func layoutSubviews() {
         let w = bounds.width, h = bounds.height, m: Float = 20
-        let kw: Float = 104, kh: Float = 72, gap: Float = 12
-        let padW = 3 * kw + 2 * gap, padH = 4 * kh + 3 * gap
-        let pad: Point
+        let padW: Float = 3 * 104 + 2 * 12, padH: Float = 4 * 72 + 3 * 12
         if w > h {
             let info = w - padW - 3 * m
             title.frame = Rect(x: m + 8, y: m + 20, width: info, height: 44)
@@ -56,18 +68,15 @@ final class PinScreen: View {
             dots.frame = Rect(x: m + 8, y: purpose.frame.maxY + 30, width: 220, height: 40)
             message.frame = Rect(x: m + 8, y: dots.frame.maxY + 20, width: info, height: 30)
             cancel.frame = Rect(x: m, y: h - m - 64, width: 200, height: 64)
-            pad = Point(x: w - m - padW, y: (h - padH) / 2)
+            pad.frame = Rect(x: w - m - padW, y: (h - padH) / 2, width: padW, height: padH)
         } else {
             title.frame = Rect(x: m + 8, y: m + 10, width: w - 2 * m, height: 44)
             purpose.frame = Rect(x: m + 8, y: title.frame.maxY + 4, width: w - 2 * m, height: 30)
             dots.frame = Rect(x: (w - 220) / 2, y: purpose.frame.maxY + 24, width: 220, height: 40)
             message.frame = Rect(x: m, y: dots.frame.maxY + 12, width: w - 2 * m, height: 30)
-            message.alignment = .center
+            message.textAlignment = .center
             cancel.frame = Rect(x: m, y: h - m - 64, width: w - 2 * m, height: 64)
-            pad = Point(x: (w - padW) / 2, y: message.frame.maxY + 16)
-        }
-        for (i, key) in keys.enumerated() {
-            key.frame = Rect(x: pad.x + Float(i % 3) * (kw + gap), y: pad.y + Float(i / 3) * (kh + gap), width: kw, height: kh)
+            pad.frame = Rect(x: (w - padW) / 2, y: message.frame.maxY + 16, width: padW, height: padH)
         }
     }
 }

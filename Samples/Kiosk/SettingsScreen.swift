@@ -1,28 +1,48 @@
 import Tactile
 
-/// The panel's settings: switches and a slider, behind the PIN.
+/// The panel's settings: switches and a slider in stacks, behind the PIN.
 @MainActor
 final class SettingsScreen: View {
-    let title = TextView("Settings", font: Palette.title)
-    let done = KioskButton("Done", accent: Palette.action)
-    let upcomingSwitch: KioskSwitch
-    let dimSwitch: KioskSwitch
-    let soundSwitch: KioskSwitch
-    let dimSlider: KioskSlider
-    let dimLabel = TextView("", font: Palette.body)
-    private let rowLabels = [TextView("Show upcoming meetings"), TextView("Dim the screen when idle"), TextView("Touch sounds")]
-    private let card = View()
+    let title = Widgets.label("Settings", font: Palette.title)
+    let done = Widgets.button("Done", color: Palette.action)
+    let upcomingSwitch = Switch()
+    let dimSwitch = Switch()
+    let soundSwitch = Switch()
+    let dimSlider = Slider()
+    let dimLabel = Widgets.label("")
+    private let card: StackView
+    private let sliderRow: StackView
 
     init(model: RoomModel) {
-        upcomingSwitch = KioskSwitch(isOn: model.showUpcoming) { model.showUpcoming = $0 }
-        dimSwitch = KioskSwitch(isOn: model.dimWhenIdle) { model.dimWhenIdle = $0 }
-        soundSwitch = KioskSwitch(isOn: model.touchSounds) { model.touchSounds = $0 }
-        dimSlider = KioskSlider(value: model.dimAfterMinutes, in: 1...30) { model.dimAfterMinutes = $0 }
-        super.init(frame: .zero)
+        func row(_ text: String, _ control: Switch) -> StackView {
+            let r = StackView(arrangedSubviews: [Widgets.label(text), Spacer(), control], axis: .horizontal, spacing: 12)
+            r.alignment = .center
+            return r
+        }
+        sliderRow = StackView(arrangedSubviews: [dimLabel, dimSlider], axis: .horizontal, spacing: 16)
+        sliderRow.alignment = .center
+        card = StackView(arrangedSubviews: [row("Show upcoming meetings", upcomingSwitch), row("Dim the screen when idle", dimSwitch),
+                                            row("Touch sounds", soundSwitch), sliderRow], axis: .vertical, spacing: 0)
+        card.distribution = .fillEqually
+        card.insets = EdgeInsets(top: 8, left: 24, bottom: 8, right: 24)
         card.backgroundColor = Palette.card
         card.cornerRadius = 18
-        for v in [title, card, done, dimLabel, dimSlider, upcomingSwitch, dimSwitch, soundSwitch] as [View] { addSubview(v) }
-        for l in rowLabels { addSubview(l) }
+        super.init(frame: .zero)
+        for s in [upcomingSwitch, dimSwitch, soundSwitch] { s.onTintColor = Palette.available }
+        upcomingSwitch.setOn(model.showUpcoming)
+        dimSwitch.setOn(model.dimWhenIdle)
+        soundSwitch.setOn(model.touchSounds)
+        upcomingSwitch.addAction(for: .valueChanged) { c in model.showUpcoming = (c as? Switch)?.isOn ?? true }
+        dimSwitch.addAction(for: .valueChanged) { c in model.dimWhenIdle = (c as? Switch)?.isOn ?? true }
+        soundSwitch.addAction(for: .valueChanged) { c in model.touchSounds = (c as? Switch)?.isOn ?? false }
+        dimSlider.minimumValue = 1
+        dimSlider.maximumValue = 30
+        dimSlider.value = model.dimAfterMinutes
+        dimSlider.minimumTrackTintColor = Palette.action
+        dimSlider.addAction(for: .valueChanged) { c in
+            if let v = (c as? Slider)?.value { model.dimAfterMinutes = v.rounded() }
+        }
+        for v in [title, card, done] as [View] { addSubview(v) }
         update(model)
     }
 
@@ -36,22 +56,9 @@ final class SettingsScreen: View {
         let w = bounds.width, h = bounds.height, m: Float = 20
         let portrait = h > w
         title.frame = Rect(x: m + 8, y: m, width: w - 2 * m - 200, height: 44)
-        let rowH: Float = portrait ? 76 : 64
-        card.frame = Rect(x: m, y: title.frame.maxY + 16, width: w - 2 * m, height: rowH * 3 + (portrait ? 130 : 100))
-        let switches = [upcomingSwitch, dimSwitch, soundSwitch]
-        for i in 0..<3 {
-            let y = card.frame.minY + Float(i) * rowH
-            rowLabels[i].frame = Rect(x: m + 24, y: y, width: card.frame.width - 130, height: rowH)
-            switches[i].frame = Rect(x: card.frame.maxX - 24 - 72, y: y + (rowH - 40) / 2, width: 72, height: 40)
-        }
-        let sy = card.frame.minY + rowH * 3
-        if portrait {
-            dimLabel.frame = Rect(x: m + 24, y: sy + 6, width: card.frame.width - 48, height: 40)
-            dimSlider.frame = Rect(x: m + 8, y: sy + 50, width: card.frame.width - 16, height: 64)
-        } else {
-            dimLabel.frame = Rect(x: m + 24, y: sy + 12, width: 260, height: 64)
-            dimSlider.frame = Rect(x: m + 280, y: sy + 12, width: card.frame.width - 300, height: 64)
-        }
+        sliderRow.axis = portrait ? .vertical : .horizontal
+        sliderRow.alignment = portrait ? .fill : .center
+        card.frame = Rect(x: m, y: title.frame.maxY + 16, width: w - 2 * m, height: portrait ? 4 * 96 : 4 * 66)
         // Landscape: Done sits in the title row; portrait: a full-width button at the bottom.
         done.frame = portrait ? Rect(x: m, y: h - m - 72, width: w - 2 * m, height: 72)
                               : Rect(x: w - m - 180, y: m - 6, width: 180, height: 56)

@@ -45,8 +45,8 @@ enum Soak {
         }
         func tap(_ v: View?) { if let v { tap(centre(v)) } }
         func enter(_ digits: String) {
-            for d in digits { tap(kiosk.pin?.keys.first { $0.title == String(d) }) }
-            tap(kiosk.pin?.keys.first { $0.title == "OK" })
+            for d in digits { tap(kiosk.pin?.key(String(d))) }
+            tap(kiosk.pin?.key("OK"))
         }
         func drag(_ v: View, from a: Float, to b: Float) {
             let left = v.convert(Point(x: 20, y: v.bounds.midY), to: nil)
