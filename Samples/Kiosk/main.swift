@@ -2,6 +2,10 @@ import ArgumentParser
 import SampleSupport
 import Tactile
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A meeting-room booking panel for an 800x480 touchscreen: status header with a clock,
 /// large booking buttons, a PIN keypad, a settings screen, idle dimming.
 ///
@@ -49,6 +53,11 @@ struct Main: ParsableCommand {
             if common.headless || (DisplayConfiguration.environmentHasNoDisplay && display.videoDrivers.isEmpty) { display.headless = true }
             try MainActor.assumeIsolated { try IdleMeasurement.run(seconds: seconds, configuration: display, ticking: !staticScreen) }
             return
+        }
+        // Drivers named in tactile.json (KMSDRM on a Pi's console) mean "open a window" to the
+        // shared runner, which otherwise goes headless when there is no DISPLAY.
+        if !display.videoDrivers.isEmpty && getenv("TACTILE_VIDEO_DRIVER") == nil {
+            setenv("TACTILE_VIDEO_DRIVER", display.videoDrivers.joined(separator: ","), 0)
         }
         try SampleRunner.main(name: "kiosk", options: options, configuration: display) { context in
             let controller = KioskController(engine: context.engine, headless: context.isHeadless, idle: display.idle)
