@@ -29,7 +29,7 @@ import TactileTesting
     }
 
     /// The real loop, headless (no video driver: SDL's wait would spin every millisecond),
-    /// with the budgeted wait at 30 wake-ups a second: over 0.4 s it wakes about 12
+    /// with the budgeted wait at 30 wake-ups a second: over 0.25 s it wakes about 8
     /// times and draws only the frames asked for. Upper bounds only, so a loaded machine
     /// cannot fail it. (CPU time is measured by `kiosk --measure-idle`, not here: other
     /// tests run in this process at the same time.)
@@ -43,12 +43,12 @@ import TactileTesting
         #expect(app.idleWait == .budgeted)
         let label = TickingLabel()
         app.window.rootView = screen(with: label, at: Rect(x: 0, y: 0, width: 100, height: 30))
-        app.engine.timers.scheduleRepeating(every: 0.15) { label.value += 1 }
-        app.engine.timers.schedule(after: 0.4) { app.quit() }
+        app.engine.timers.scheduleRepeating(every: 0.1) { label.value += 1 }
+        app.engine.timers.schedule(after: 0.25) { app.quit() }
         let started = app.engine.now
         app.run()
         let elapsed = app.engine.now - started
-        #expect(elapsed >= 0.39)
+        #expect(elapsed >= 0.24)
         // 30 a second plus one per timer firing (2 label ticks and the quit).
         #expect(app.idleWakeUps <= Int(elapsed * 30) + 6, "\(app.idleWakeUps) wake-ups in \(elapsed) s")
         #expect(app.idleWakeUps >= 3)
@@ -129,6 +129,7 @@ import TactileTesting
         var idle = IdleConfiguration()
         idle.dimAfter = 10
         let dimmer = InactivityDimmer.install(on: h.engine, configuration: idle)
+        h.frameInterval = 0.25
         var keys = 0
         h.engine.onKey = { _ in keys += 1 }
         h.advance(by: 11)
