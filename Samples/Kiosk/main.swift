@@ -2,12 +2,75 @@ import ArgumentParser
 import SampleSupport
 import Tactile
 
-/// Placeholder until its issue lands: shows an empty window.
-@main
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A meeting-room booking panel for an 800x480 touchscreen: status header with a clock,
+/// large booking buttons, a PIN keypad, a settings screen, idle dimming.
+///
+/// Configuration comes from `tactile.json` (or `--config`) and `TACTILE_*` variables, then
+/// the command line. `--rotation 90` turns the UI to portrait (480x800) on the 800x480 panel.
 struct Main: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "kiosk", abstract: "A room-booking touchscreen panel.")
+
     @OptionGroup var common: SampleOptions
 
+    @Option(help: "A tactile.json to read (default: $TACTILE_CONFIG, else ./tactile.json when present).")
+    var config: String?
+
+    @Option(help: "Measure the idle cost: run the real loop this many seconds untouched and print CPU, wake-ups and frames.")
+    var measureIdle: Double?
+
+    @Flag(help: "With --measure-idle: stop the clock, so the screen is entirely static.")
+    var staticScreen = false
+
+    @Option(help: "Simulate this many hours of scripted use on a virtual clock and print memory, cache and texture counts.")
+    var soak: Double?
+
+    @Option(help: "With --soak: the text cache's capacity in entries (default: the renderer's, 1024).")
+    var textCacheCapacity: Int?
+
     func run() throws {
-        try SampleRunner.main(name: "kiosk", options: common) { _ in }
+        var base = DisplayConfiguration()
+        base.title = "Room panel"
+        var display = try DisplayConfiguration.load(file: config, base: base)
+        var options = common
+        // The file sets rotation and size unless the command line says otherwise.
+        if options.rotation == 0 { options.rotation = display.rotation.rawValue }
+        if options.size == "800x480" { options.size = "\(Int(display.size.width))x\(Int(display.size.height))" }
+        // The panel is 800x480: turned a quarter, the UI is portrait.
+        let rotation = try options.parsedRotation()
+        if rotation.swapsAxes && options.size == "800x480" { options.size = "480x800" }
+        display.size = try options.parsedSize()
+        display.rotation = rotation
+
+        if let hours = soak {
+            try MainActor.assumeIsolated { try Soak.run(hours: hours, size: display.size, rotation: rotation, textCacheCapacity: textCacheCapacity) }
+            return
+        }
+        if let seconds = measureIdle {
+            if common.headless || (DisplayConfiguration.environmentHasNoDisplay && display.videoDrivers.isEmpty) { display.headless = true }
+            try MainActor.assumeIsolated { try IdleMeasurement.run(seconds: seconds, configuration: display, ticking: !staticScreen) }
+            return
+        }
+        // Drivers named in tactile.json (KMSDRM on a Pi's console) mean "open a window" to the
+        // shared runner, which otherwise goes headless when there is no DISPLAY.
+        if !display.videoDrivers.isEmpty && getenv("TACTILE_VIDEO_DRIVER") == nil {
+            setenv("TACTILE_VIDEO_DRIVER", display.videoDrivers.joined(separator: ","), 0)
+        }
+        try SampleRunner.main(name: "kiosk", options: options, configuration: display) { context in
+            let controller = KioskController(engine: context.engine, headless: context.isHeadless, idle: display.idle)
+            controller.start()
+            Retained.controller = controller
+        }
     }
 }
+
+/// Keeps the controller alive for the run.
+@MainActor
+enum Retained {
+    static var controller: KioskController?
+}
+
+Main.main()

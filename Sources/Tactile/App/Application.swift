@@ -9,8 +9,11 @@ import CSDL2
 /// ```
 ///
 /// The loop dispatches each SDL event as it is read, then runs a frame. When nothing
-/// changes (no input, no animation, no dirty view, not continuous) it sleeps in
-/// `SDL_WaitEventTimeout` until the next event or timer, so an idle app uses next to no CPU.
+/// changes (no input, no animation, no dirty view, not continuous) it sleeps until the
+/// next event or timer, so an idle app uses next to no CPU: in `SDL_WaitEventTimeout` on
+/// drivers that block natively (X11, Wayland), and on the others (KMSDRM, offscreen),
+/// where SDL's own wait wakes every millisecond, by polling at a bounded rate
+/// (``IdleWaitPolicy``, ``IdleConfiguration/wakeUpsPerSecond``).
 @MainActor
 public final class Application {
     /// The engine: window, layers, timers, renderer.
@@ -21,6 +24,9 @@ public final class Application {
     public private(set) var isRunning = false
     /// Wake-ups of the idle wait so far (for idle-cost measurements).
     public private(set) var idleWakeUps = 0
+    /// The idle wait in use: ``IdleWaitPolicy/blocking`` or ``IdleWaitPolicy/budgeted``
+    /// (the configured policy resolved for the video driver).
+    public let idleWait: IdleWaitPolicy
     /// The longest single idle sleep, in milliseconds; SDL's wait is split into slices no
     /// longer than this so signals and quit requests are seen.
     public var maximumIdleSleepMilliseconds: Int32 = 1000
@@ -45,6 +51,10 @@ public final class Application {
         let transform = DisplayTransform(outputSize: output.outputSize, logicalSize: configuration.logicalSize,
                                          rotation: configuration.rotation, calibration: configuration.calibration)
         engine = Engine(output: output, clock: SystemClock(), displayTransform: transform)
+        idleWait = configuration.idle.wait.resolved(forDriver: (output as? WindowOutput)?.videoDriver)
+        if configuration.idle.dimAfter != nil || configuration.idle.blankAfter != nil {
+            InactivityDimmer.install(on: engine, configuration: configuration.idle)
+        }
         engine.onQuit = { [weak self] in self?.quit() }
     }
 
@@ -58,13 +68,7 @@ public final class Application {
         var event = SDL_Event()
         var count = 0
         while isRunning {
-            if frames == nil && !engine.wantsFrame {
-                // Sleep until an event, the next timer, or the slice ends.
-                var ms = maximumIdleSleepMilliseconds
-                if let s = engine.secondsUntilNextTimer { ms = min(ms, Int32((s * 1000).rounded(.up))) }
-                if SDL_WaitEventTimeout(&event, max(0, ms)) != 0 { engine.handle(sdlEvent: event) }
-                idleWakeUps += 1
-            }
+            if frames == nil && !engine.wantsFrame { waitForWork(&event) }
             while SDL_PollEvent(&event) != 0 { engine.handle(sdlEvent: event) }
             beforeFrame?(count)
             let started = engine.now
@@ -78,6 +82,27 @@ public final class Application {
             }
         }
         isRunning = false
+    }
+
+    /// Sleeps until an event arrives, the next timer is due, or (blocking) the slice ends.
+    private func waitForWork(_ event: inout SDL_Event) {
+        let rate = configuration.idle.wakeUpsPerSecond
+        if idleWait == .blocking {
+            let ms = idleWait.sleepMilliseconds(secondsUntilTimer: engine.secondsUntilNextTimer, wakeUpsPerSecond: rate,
+                                                maximum: maximumIdleSleepMilliseconds)
+            if SDL_WaitEventTimeout(&event, ms) != 0 { engine.handle(sdlEvent: event) }
+            idleWakeUps += 1
+            return
+        }
+        // Budgeted: poll, then sleep one interval (or until the next timer), until there is work.
+        while isRunning {
+            if SDL_PollEvent(&event) != 0 { engine.handle(sdlEvent: event); return }
+            let ms = idleWait.sleepMilliseconds(secondsUntilTimer: engine.secondsUntilNextTimer, wakeUpsPerSecond: rate,
+                                                maximum: maximumIdleSleepMilliseconds)
+            if ms <= 0 || engine.wantsFrame { return }
+            SDL_Delay(UInt32(ms))
+            idleWakeUps += 1
+        }
     }
 
     private var hasVSync: Bool { (engine.output as? WindowOutput)?.hasVSync ?? false }

@@ -42,15 +42,21 @@ public struct DisplayConfiguration: Hashable, Sendable {
     public var highDPI: Bool = true
     /// A frame cap for continuous mode when vsync is not available, in frames a second.
     public var maximumFramesPerSecond: Double = 60
+    /// The idle wait and the inactivity dimmer.
+    public var idle = IdleConfiguration()
 
     /// The default configuration: an 800x480 resizable window.
     public init() {}
 
     /// `true` when there is no display to open a window on (no `DISPLAY` or
-    /// `WAYLAND_DISPLAY`, and no KMSDRM driver requested).
+    /// `WAYLAND_DISPLAY`, and no driver such as KMSDRM requested in `SDL_VIDEODRIVER` or
+    /// `TACTILE_VIDEO_DRIVER`).
     public static var environmentHasNoDisplay: Bool {
         let env = ProcessEnvironment.self
         if let d = env.value("SDL_VIDEODRIVER"), !d.isEmpty { return d == "offscreen" || d == "dummy" }
+        if let list = env.value("TACTILE_VIDEO_DRIVER"), !list.isEmpty {
+            return list.split(separator: ",").allSatisfy { $0 == "dummy" || $0 == "offscreen" || $0 == " " }
+        }
         return (env.value("DISPLAY") ?? "").isEmpty && (env.value("WAYLAND_DISPLAY") ?? "").isEmpty
     }
 }

@@ -8,6 +8,8 @@ import CSDL2
 enum SDLRuntime {
     private static var coreReady = false
     private static var videoReady = false
+    /// Windows open now (a different driver can be started only when none is).
+    static var openWindows = 0
 
     /// Starts the event subsystem, SDL_ttf and SDL_image (PNG, JPEG).
     static func ensureCore() throws {
@@ -22,7 +24,15 @@ enum SDLRuntime {
     /// Starts the video subsystem with `driver` (or SDL's choice when `nil`).
     static func ensureVideo(driver: String?) throws {
         try ensureCore()
-        if videoReady { return }
+        if videoReady {
+            // Running already: fine unless another driver is asked for.
+            let current = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+            guard let driver, current.lowercased() != driver.lowercased() else { return }
+            guard openWindows == 0 else {
+                throw TactileError.sdl(call: "SDL_VideoInit(\(driver))", message: "the \(current) driver is in use by an open window")
+            }
+            shutdownVideo()
+        }
         let result: Int32
         if let driver {
             result = SDL_VideoInit(driver)

@@ -32,6 +32,12 @@ public final class WindowOutput: RenderOutput {
                 continue
             }
             let name = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "?"
+            let displays = SDL_GetNumVideoDisplays()
+            if c.displayIndex >= Int(displays) {
+                tried.append("driver \(name): display \(c.displayIndex) does not exist (\(displays) display(s))")
+                SDLRuntime.shutdownVideo()
+                continue
+            }
             var flags = SDL_WINDOW_SHOWN.rawValue
             if c.resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
             if c.fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
@@ -75,6 +81,7 @@ public final class WindowOutput: RenderOutput {
                 renderer = Renderer(sdlRenderer: r, outputSize: Size(width: Float(pw), height: Float(ph)),
                                     pixelScale: 1, takeOwnership: true)
                 SDL_ShowCursor(c.showCursor ? 1 : 0)
+                SDLRuntime.openWindows += 1
                 return
             }
             SDL_DestroyWindow(window)
@@ -84,7 +91,10 @@ public final class WindowOutput: RenderOutput {
     }
 
     isolated deinit {
+        // The renderer's textures live in the window's context: free them before the window.
+        renderer.releaseSDLResources()
         SDL_DestroyWindow(sdlWindow)
+        SDLRuntime.openWindows -= 1
     }
 
     public func readPixels() -> Bitmap {

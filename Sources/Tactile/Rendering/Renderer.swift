@@ -71,11 +71,22 @@ public final class Renderer {
     }
 
     isolated deinit {
+        releaseSDLResources()
+    }
+
+    private var released = false
+
+    /// Frees the textures and (when owned) the SDL renderer now, once. A window output calls
+    /// it before destroying its window, whose GL context the textures live in.
+    func releaseSDLResources() {
+        guard !released else { return }
+        released = true
         Renderer.live[id] = nil
         textCache.removeAll()
         cornerMasks.removeAll()
         fonts.removeAll()
         for t in imageTextures.values { SDL_DestroyTexture(t) }
+        imageTextures.removeAll()
         if ownsSDLRenderer { SDL_DestroyRenderer(sdlRenderer) }
         vertices.deallocate()
         rects.deallocate()

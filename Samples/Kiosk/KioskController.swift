@@ -1,0 +1,154 @@
+import Tactile
+
+/// The header above whichever screen is showing.
+@MainActor
+final class KioskRootView: View {
+    let header = HeaderView()
+    private(set) var content: View?
+
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        backgroundColor = Palette.background
+        addSubview(header)
+    }
+
+    func show(_ screen: View) {
+        guard screen !== content else { return }
+        content?.removeFromSuperview()
+        content = screen
+        insertSubview(screen, at: 0)
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        let h: Float = bounds.width < 600 ? 60 : 64
+        header.frame = Rect(x: 0, y: 0, width: bounds.width, height: h)
+        content?.frame = Rect(x: 0, y: h, width: bounds.width, height: max(0, bounds.height - h))
+    }
+}
+
+/// The room-booking panel: builds the screens, navigates between them, ticks the clock
+/// once a second and keeps the dimmer in step with the settings.
+@MainActor
+final class KioskController {
+    let engine: Engine
+    let model = RoomModel()
+    let clock: WallClock
+    let root = KioskRootView()
+    let home = HomeScreen()
+    private(set) var pin: PinScreen?
+    private(set) var settings: SettingsScreen?
+    private(set) var dimmer: InactivityDimmer?
+    private var idle: IdleConfiguration
+    /// Screens shown so far, by name (the soak test checks every one was visited).
+    private(set) var visits: [String: Int] = [:]
+
+    init(engine: Engine, headless: Bool, idle: IdleConfiguration) {
+        self.engine = engine
+        self.idle = idle
+        clock = WallClock(engine: engine, headless: headless)
+        if let d = idle.dimAfter { model.dimAfterMinutes = Float(max(1, min(30, (d / 60).rounded()))) }
+        Widgets.onTap(home.book15) { [weak self] in self?.askPin(book: 15) }
+        Widgets.onTap(home.book30) { [weak self] in self?.askPin(book: 30) }
+        Widgets.onTap(home.book60) { [weak self] in self?.askPin(book: 60) }
+        Widgets.onTap(home.end) { [weak self] in self?.model.bookedUntil = nil }
+        Widgets.onTap(home.settings) { [weak self] in self?.askPin(book: nil) }
+        model.observe { [weak self] in self?.modelChanged() }
+    }
+
+    /// Shows the home screen and starts the clock (unless `ticking` is off: a static
+    /// screen, for measurements) and the dimmer.
+    func start(ticking: Bool = true) {
+        engine.window.rootView = root
+        showHome()
+        tick()
+        guard ticking else { modelChanged(); return }
+        engine.timers.schedule(after: clock.untilNextSecond) { [weak self] in
+            self?.tick()
+            self?.engine.timers.scheduleRepeating(every: 1) { [weak self] in self?.tick() }
+        }
+        modelChanged()
+    }
+
+    // MARK: Navigation
+
+    func showHome() {
+        pin = nil
+        settings = nil
+        root.show(home)
+        visits["home", default: 0] += 1
+    }
+
+    private func askPin(book minutes: Int?) {
+        let screen = PinScreen(purpose: minutes.map { "to book this room for \($0 == 60 ? "1 hour" : "\($0) min")" } ?? "to open the settings")
+        Widgets.onTap(screen.cancel) { [weak self] in self?.showHome() }
+        screen.onSubmit = { [weak self, weak screen] entered in
+            guard let self else { return }
+            guard entered == self.model.pin else { screen?.reject(); return }
+            if let minutes {
+                let now = self.clock.secondsOfDay
+                self.model.bookedUntil = (now / 60).rounded(.down) * 60 + Double(minutes * 60)
+                self.showHome()
+            } else {
+                self.showSettings()
+            }
+        }
+        pin = screen
+        root.show(screen)
+        visits["pin", default: 0] += 1
+    }
+
+    private func showSettings() {
+        let screen = SettingsScreen(model: model)
+        Widgets.onTap(screen.done) { [weak self] in self?.showHome() }
+        settings = screen
+        pin = nil
+        root.show(screen)
+        visits["settings", default: 0] += 1
+    }
+
+    // MARK: State
+
+    private func tick() {
+        let now = clock.secondsOfDay
+        root.header.clock.seconds = Int(now)
+        if let until = model.bookedUntil, now >= until { model.bookedUntil = nil }
+        refreshStatus(now)
+    }
+
+    private func refreshStatus(_ now: Double) {
+        let busy = model.isBusy(at: now)
+        root.header.setStatus(busy: busy)
+        root.header.room.text = root.bounds.width < 600 ? model.name : "\(model.name) · \(model.location)"
+        home.status.busy = busy
+        if let until = model.bookedUntil, now < until {
+            home.status.detail = "Booked here until \(WallClock.format(until, withSeconds: false))"
+        } else if let m = model.meetings.first(where: { now >= $0.start && now < $0.end }) {
+            home.status.detail = "\(m.title) until \(WallClock.format(m.end, withSeconds: false))"
+        } else if let next = model.upcoming(after: now).first {
+            home.status.detail = "Free until \(WallClock.format(next.start, withSeconds: false))"
+        } else {
+            home.status.detail = "Free for the rest of the day"
+        }
+        home.end.isEnabled = model.bookedUntil != nil
+        let rows = model.upcoming(after: now).prefix(3).map {
+            (time: WallClock.format($0.start, withSeconds: false) + "–" + WallClock.format($0.end, withSeconds: false), title: $0.title)
+        }
+        home.upcoming.rows = Array(rows)
+    }
+
+    private func modelChanged() {
+        home.showUpcoming = model.showUpcoming
+        settings?.update(model)
+        var c = idle
+        c.dimAfter = model.dimWhenIdle ? Double(model.dimAfterMinutes) * 60 : nil
+        if c.dimAfter == nil { c.blankAfter = nil }
+        if let b = c.blankAfter, let d = c.dimAfter, b <= d { c.blankAfter = nil }
+        if dimmer == nil {
+            dimmer = InactivityDimmer.install(on: engine, configuration: c)
+        } else {
+            dimmer?.configuration = c
+        }
+        refreshStatus(clock.secondsOfDay)
+    }
+}

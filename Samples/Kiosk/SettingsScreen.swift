@@ -1,0 +1,66 @@
+import Tactile
+
+/// The panel's settings: switches and a slider in stacks, behind the PIN.
+@MainActor
+final class SettingsScreen: View {
+    let title = Widgets.label("Settings", font: Palette.title)
+    let done = Widgets.button("Done", color: Palette.action)
+    let upcomingSwitch = Switch()
+    let dimSwitch = Switch()
+    let soundSwitch = Switch()
+    let dimSlider = Slider()
+    let dimLabel = Widgets.label("")
+    private let card: StackView
+    private let sliderRow: StackView
+
+    init(model: RoomModel) {
+        func row(_ text: String, _ control: Switch) -> StackView {
+            let r = StackView(arrangedSubviews: [Widgets.label(text), Spacer(), control], axis: .horizontal, spacing: 12)
+            r.alignment = .center
+            return r
+        }
+        sliderRow = StackView(arrangedSubviews: [dimLabel, dimSlider], axis: .horizontal, spacing: 16)
+        sliderRow.alignment = .center
+        card = StackView(arrangedSubviews: [row("Show upcoming meetings", upcomingSwitch), row("Dim the screen when idle", dimSwitch),
+                                            row("Touch sounds", soundSwitch), sliderRow], axis: .vertical, spacing: 0)
+        card.distribution = .fillEqually
+        card.insets = EdgeInsets(top: 8, left: 24, bottom: 8, right: 24)
+        card.backgroundColor = Palette.card
+        card.cornerRadius = 18
+        super.init(frame: .zero)
+        for s in [upcomingSwitch, dimSwitch, soundSwitch] { s.onTintColor = Palette.available }
+        upcomingSwitch.setOn(model.showUpcoming)
+        dimSwitch.setOn(model.dimWhenIdle)
+        soundSwitch.setOn(model.touchSounds)
+        upcomingSwitch.addAction(for: .valueChanged) { c in model.showUpcoming = (c as? Switch)?.isOn ?? true }
+        dimSwitch.addAction(for: .valueChanged) { c in model.dimWhenIdle = (c as? Switch)?.isOn ?? true }
+        soundSwitch.addAction(for: .valueChanged) { c in model.touchSounds = (c as? Switch)?.isOn ?? false }
+        dimSlider.minimumValue = 1
+        dimSlider.maximumValue = 30
+        dimSlider.value = model.dimAfterMinutes
+        dimSlider.minimumTrackTintColor = Palette.action
+        dimSlider.addAction(for: .valueChanged) { c in
+            if let v = (c as? Slider)?.value { model.dimAfterMinutes = v.rounded() }
+        }
+        for v in [title, card, done] as [View] { addSubview(v) }
+        update(model)
+    }
+
+    func update(_ model: RoomModel) {
+        let n = Int(model.dimAfterMinutes)
+        dimLabel.text = model.dimWhenIdle ? "Dim after \(n) min" : "Dim after \(n) min (off)"
+        dimLabel.textColor = model.dimWhenIdle ? Palette.text : Palette.secondaryText
+    }
+
+    override func layoutSubviews() {
+        let w = bounds.width, h = bounds.height, m: Float = 20
+        let portrait = h > w
+        title.frame = Rect(x: m + 8, y: m, width: w - 2 * m - 200, height: 44)
+        sliderRow.axis = portrait ? .vertical : .horizontal
+        sliderRow.alignment = portrait ? .fill : .center
+        card.frame = Rect(x: m, y: title.frame.maxY + 16, width: w - 2 * m, height: portrait ? 4 * 96 : 4 * 66)
+        // Landscape: Done sits in the title row; portrait: a full-width button at the bottom.
+        done.frame = portrait ? Rect(x: m, y: h - m - 72, width: w - 2 * m, height: 72)
+                              : Rect(x: w - m - 180, y: m - 6, width: 180, height: 56)
+    }
+}

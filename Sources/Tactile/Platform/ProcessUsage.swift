@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// This process's CPU time and memory, for idle-cost and long-running measurements.
+public struct ProcessUsage: Hashable, Sendable {
+    /// User plus system CPU seconds (`getrusage(RUSAGE_SELF)`).
+    public var cpuSeconds: Double
+    /// Resident memory in bytes (`/proc/self/statm`; 0 where it cannot be read).
+    public var residentBytes: Int
+    /// Voluntary context switches: roughly, how often the process went to sleep.
+    public var voluntaryContextSwitches: Int
+
+    /// Reads the current figures.
+    public static func current() -> ProcessUsage {
+        var u = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &u)
+        let cpu = Double(u.ru_utime.tv_sec) + Double(u.ru_stime.tv_sec)
+            + (Double(u.ru_utime.tv_usec) + Double(u.ru_stime.tv_usec)) / 1_000_000
+        return ProcessUsage(cpuSeconds: cpu, residentBytes: residentBytes(), voluntaryContextSwitches: Int(u.ru_nvcsw))
+    }
+
+    /// Resident memory from `/proc/self/statm` (its second field, in pages).
+    static func residentBytes() -> Int {
+        guard let f = fopen("/proc/self/statm", "r") else { return 0 }
+        defer { fclose(f) }
+        var buffer = [CChar](repeating: 0, count: 128)
+        guard fgets(&buffer, Int32(buffer.count), f) != nil else { return 0 }
+        let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let fields = text.split(separator: " ")
+        guard fields.count >= 2, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+}
