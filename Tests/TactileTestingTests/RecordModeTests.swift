@@ -63,10 +63,10 @@ import TactileTesting
     @Test func snapshotFromANonisolatedTest() async throws {
         let folder = Fixtures.temporaryFolder("nonisolated")
         let scene = await Fixtures.scene()
-        let recorded = verifySnapshot(of: scene, as: .image(size: Fixtures.size), named: "card", record: .all, snapshotDirectory: folder)
+        let recorded = verifySnapshot(of: scene, as: .image(size: Fixtures.size), named: "card", record: .all, snapshotDirectory: folder, timeout: 120)
         #expect(recorded?.contains("Record mode is on") == true)
         let written = try Bitmap(contentsOfFile: folder + "/snapshotFromANonisolatedTest.card.png")
         #expect(written.pixel(x: 70, y: 45) == Fixtures.accent)
-        #expect(verifySnapshot(of: scene, as: .tree, named: "tree", record: .all, snapshotDirectory: folder) != nil)
+        #expect(verifySnapshot(of: scene, as: .tree, named: "tree", record: .all, snapshotDirectory: folder, timeout: 120) != nil)
     }
 }
