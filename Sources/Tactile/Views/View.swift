@@ -12,30 +12,35 @@
 @MainActor
 open class View: Responder, Hashable {
     // MARK: Geometry storage
+    //
+    // The view tree lives on the main actor and its stored properties are read on every
+    // drawn frame, so they opt out of Swift's dynamic exclusivity checks
+    // (`@exclusivity(unchecked)`); no view property is ever accessed while another access
+    // to it is in progress.
 
-    private var frameOrigin: Point
-    private var boundsStorage: Rect
+    @exclusivity(unchecked) private var frameOrigin: Point
+    @exclusivity(unchecked) private var boundsStorage: Rect
 
     // MARK: Hierarchy storage
 
     /// The views inside this one, back to front.
-    public internal(set) var subviews: [View] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     /// The view this one is inside; weak, so parent and child do not retain each other in a cycle.
     public internal(set) weak var superview: View?
 
-    var needsLayoutFlag = true
-    var descendantNeedsLayout = false
-    var recognizerStorage: [GestureRecognizer] = []
+    @exclusivity(unchecked) var needsLayoutFlag = true
+    @exclusivity(unchecked) var descendantNeedsLayout = false
+    @exclusivity(unchecked) var recognizerStorage: [GestureRecognizer] = []
 
     // MARK: Appearance
 
     /// The fill behind the view's content; `nil` for none.
-    public var backgroundColor: Color? {
+    @exclusivity(unchecked) public var backgroundColor: Color? {
         didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
     }
 
     /// The opacity of the view and its subviews, 0...1. Views below 0.01 are not hit-tested.
-    public var alpha: Float = 1 {
+    @exclusivity(unchecked) public var alpha: Float = 1 {
         didSet {
             let clean = alpha.isFinite ? min(1, max(0, alpha)) : 1
             if clean != alpha { alpha = clean; return }
@@ -44,7 +49,7 @@ open class View: Responder, Hashable {
     }
 
     /// A hidden view is neither drawn nor touched; hiding it cancels its touches.
-    public var isHidden: Bool = false {
+    @exclusivity(unchecked) public var isHidden: Bool = false {
         didSet {
             guard isHidden != oldValue else { return }
             invalidateSubtree(force: true)
@@ -56,19 +61,19 @@ open class View: Responder, Hashable {
 
     /// When `false`, the view and its subviews receive no touches; disabling cancels
     /// touches they hold.
-    public var isUserInteractionEnabled: Bool = true {
+    @exclusivity(unchecked) public var isUserInteractionEnabled: Bool = true {
         didSet {
             if !isUserInteractionEnabled && oldValue { window?.cancelTouches(inSubtreeOf: self) }
         }
     }
 
     /// Cut subviews (and their touches' visibility) to the bounds, rounded by the corner radius.
-    public var clipsToBounds: Bool = false {
+    @exclusivity(unchecked) public var clipsToBounds: Bool = false {
         didSet { if clipsToBounds != oldValue { invalidateSubtree() } }
     }
 
     /// The radius of each corner of the background, border and clip.
-    public var cornerRadii: CornerRadii = .zero {
+    @exclusivity(unchecked) public var cornerRadii: CornerRadii = .zero {
         didSet { if cornerRadii != oldValue { setNeedsDisplay(); if clipsToBounds { invalidateSubtree() } } }
     }
 
@@ -79,7 +84,7 @@ open class View: Responder, Hashable {
     }
 
     /// The width of the border drawn inside the bounds, on top of the content.
-    public var borderWidth: Float = 0 {
+    @exclusivity(unchecked) public var borderWidth: Float = 0 {
         didSet {
             let clean = borderWidth.isFinite ? max(0, borderWidth) : 0
             if clean != borderWidth { borderWidth = clean; return }
@@ -88,7 +93,7 @@ open class View: Responder, Hashable {
     }
 
     /// The border's colour (black when `nil`, as CALayer).
-    public var borderColor: Color? {
+    @exclusivity(unchecked) public var borderColor: Color? {
         didSet { if borderColor != oldValue && borderWidth > 0 { setNeedsDisplay() } }
     }
 
