@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
         .executable(name: "gallery", targets: ["Gallery"]),
         .executable(name: "tactile-bench", targets: ["Bench"]),
+        .executable(name: "hello", targets: ["Hello"]),
         .executable(name: "tapgame", targets: ["TapGame"]),
         .executable(name: "kiosk", targets: ["Kiosk"]),
         .executable(name: "previews", targets: ["Previews"]),
@@ -51,6 +52,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .executableTarget(name: "Gallery", dependencies: ["Tactile", "SampleSupport"], path: "Samples/Gallery", exclude: ["tour.script"], swiftSettings: strict),
+        .executableTarget(name: "Hello", dependencies: ["Tactile"], path: "Samples/Hello", swiftSettings: strict),
         .executableTarget(name: "TapGame", dependencies: ["Tactile", "SampleSupport"], path: "Samples/TapGame", exclude: ["play.script"], swiftSettings: strict),
         .executableTarget(name: "Kiosk", dependencies: ["Tactile", "SampleSupport"], path: "Samples/Kiosk",
                          exclude: ["tour.script", "tour-portrait.script", "tactile.example.json"], swiftSettings: strict),

@@ -32,6 +32,13 @@ public final class WindowOutput: RenderOutput {
                 continue
             }
             let name = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "?"
+            if driver == nil, name == "offscreen" || name == "dummy" {
+                // SDL falls back to an invisible driver when it finds no display: say so,
+                // rather than run a window nobody can see.
+                Diagnostics.report("no display found (no DISPLAY or WAYLAND_DISPLAY, no KMSDRM): SDL chose its "
+                                   + "'\(name)' driver, so the window is invisible; set DISPLAY, run on a console "
+                                   + "with KMSDRM, or render headless and write PNGs (--headless --out DIR)")
+            }
             let displays = SDL_GetNumVideoDisplays()
             if c.displayIndex >= Int(displays) {
                 tried.append("driver \(name): display \(c.displayIndex) does not exist (\(displays) display(s))")
