@@ -337,4 +337,15 @@ open class Button: Control {
     }
 
     open override class var styleTypeNames: [String] { ["View", "Control", "Button"] }
+
+    // MARK: Debugging
+
+    /// The current title and image name, then the state: `title="OK" highlighted`.
+    open override var debugTreeDescription: String {
+        DebugText.join([
+            currentTitle.map { DebugText.quoted("title", $0) } ?? "",
+            currentImage.map { DebugText.quoted("image", $0.name) } ?? "",
+            super.debugTreeDescription,
+        ])
+    }
 }

@@ -108,6 +108,18 @@ open class Control: View, StyleApplying {
         return super.hitTest(point, with: event)
     }
 
+    /// Refuses a single-tap ``TapGestureRecognizer`` attached to another view (an ancestor
+    /// card, a screen) when the touch is on this control, as `UIControl` does: the control
+    /// keeps its own taps instead of having them recognised and cancelled. Pans, long
+    /// presses and the control's own recognizers are allowed.
+    open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        if let tap = recognizer as? TapGestureRecognizer, tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1,
+           let owner = tap.view, owner !== self, isEnabled {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(recognizer)
+    }
+
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         guard isEnabled, trackedTouch == nil, let touch = touches.first else { return }
         trackedTouch = touch
@@ -241,4 +253,15 @@ open class Control: View, StyleApplying {
 
     /// The type names whose theme styles apply to this control, most general first.
     open class var styleTypeNames: [String] { ["View", "Control"] }
+
+    // MARK: Debugging
+
+    /// The control's state words (`disabled`, `highlighted`, `selected`), none when normal.
+    open override var debugTreeDescription: String {
+        var words: [String] = [super.debugTreeDescription]
+        if !isEnabled { words.append("disabled") }
+        if isHighlighted { words.append("highlighted") }
+        if isSelected { words.append("selected") }
+        return DebugText.join(words)
+    }
 }

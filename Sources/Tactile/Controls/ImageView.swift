@@ -94,4 +94,11 @@ open class ImageView: View, StyleApplying {
     }
 
     open class var styleTypeNames: [String] { ["View", "ImageView"] }
+
+    // MARK: Debugging
+
+    /// The image's name: `image="logo.png"` (nothing without an image).
+    open override var debugTreeDescription: String {
+        DebugText.join([super.debugTreeDescription, image.map { DebugText.quoted("image", $0.name) } ?? ""])
+    }
 }

@@ -179,4 +179,15 @@ open class Label: View, StyleApplying {
     }
 
     open class var styleTypeNames: [String] { ["View", "Label"] }
+
+    // MARK: Debugging
+
+    /// The text, and the line limit when it is not one: `text="Hello" lines=2`.
+    open override var debugTreeDescription: String {
+        DebugText.join([
+            super.debugTreeDescription,
+            text.map { DebugText.quoted("text", $0) } ?? "",
+            numberOfLines == 1 ? "" : "lines=\(numberOfLines)",
+        ])
+    }
 }

@@ -145,4 +145,13 @@ open class Slider: Control {
     }
 
     open override class var styleTypeNames: [String] { ["View", "Control", "Slider"] }
+
+    // MARK: Debugging
+
+    /// The value, the range when it is not 0…1, then the control state: `value=0.25`.
+    open override var debugTreeDescription: String {
+        let range = minimumValue == 0 && maximumValue == 1
+            ? "" : "range=\(DebugText.number(minimumValue))...\(DebugText.number(maximumValue))"
+        return DebugText.join(["value=\(DebugText.number(value))", range, super.debugTreeDescription])
+    }
 }

@@ -148,4 +148,11 @@ open class Switch: Control {
     }
 
     open override class var styleTypeNames: [String] { ["View", "Control", "Switch"] }
+
+    // MARK: Debugging
+
+    /// `on` or `off`, then the control state.
+    open override var debugTreeDescription: String {
+        DebugText.join([isOn ? "on" : "off", super.debugTreeDescription])
+    }
 }

@@ -40,6 +40,10 @@ public struct Theme: Sendable {
     /// The theme the live views use.
     public private(set) static var current: Theme = Theme.default
 
+    /// Counts the theme switches (``setCurrent(_:in:)-…``): whoever derives values from
+    /// ``current`` (an immediate UI's style) compares it to know when to derive them again.
+    public private(set) static var generation = 0
+
     /// The built-in theme (Resources/Themes/default.json, embedded).
     public static let `default`: Theme = {
         let text = String(cString: tactile_default_theme_text())
@@ -54,6 +58,7 @@ public struct Theme: Sendable {
     /// Makes `theme` current and restyles the live tree of each window.
     public static func setCurrent(_ theme: Theme, in windows: [Window]) {
         current = theme
+        generation &+= 1
         for w in windows {
             styleUnmanagedViews(in: w)
             w.propagateThemeChange()
@@ -176,6 +181,13 @@ public struct Theme: Sendable {
     /// Missing style names already reported (each once per theme, not once per view).
     private static var reportedMissingStyles: Set<String> = []
 
+    /// Reports once per theme that `theme` has no style `name`.
+    static func reportMissingStyle(_ name: String, in theme: Theme, usedBy user: String) {
+        if reportedMissingStyles.insert("\(theme.name)/\(name)").inserted {
+            Diagnostics.report("theme '\(theme.name)' has no style '\(name)' (used by \(user))")
+        }
+    }
+
     /// The merged style for a view: its type styles, most general first, then its style
     /// names (several may be given, separated by spaces).
     public func style(for view: View) -> Style {
@@ -193,8 +205,8 @@ public struct Theme: Sendable {
             for part in styleName.split(separator: " ") {
                 if let s = namedStyles[String(part)] {
                     style = style.merged(with: s)
-                } else if Theme.reportedMissingStyles.insert("\(name)/\(part)").inserted {
-                    Diagnostics.report("theme '\(name)' has no style '\(part)' (used by \(dynamicName))")
+                } else {
+                    Theme.reportMissingStyle(String(part), in: self, usedBy: dynamicName)
                 }
             }
         }

@@ -78,7 +78,13 @@ extension GestureArbiter {
         if let shouldBegin = r.shouldBegin, !shouldBegin(r) { fail(r); return }
         if let v = r.view, !v.gestureRecognizerShouldBegin(r) { fail(r); return }
         for t in r.trackedTouches {
-            if let v = t.view, v !== r.view, !v.gestureRecognizerShouldBegin(r) { fail(r); return }
+            // The touched view and its ancestors below the recognizer's view (a button's
+            // decorative subview is under the finger, the button decides).
+            var v = t.view
+            while let current = v, current !== r.view {
+                if !current.gestureRecognizerShouldBegin(r) { fail(r); return }
+                v = current.superview
+            }
         }
         // Someone already won these touches.
         for o in competitors(of: r) where hasWon(o) && !allowsSimultaneous(r, o) {

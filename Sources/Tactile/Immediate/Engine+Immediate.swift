@@ -3,7 +3,7 @@ extension Engine {
     /// Retained views its content creates with ``UI/view(size:frame:fileID:line:column:make:)``
     /// are added to the window.
     @discardableResult
-    public func addImmediateLayer(style: ImmediateStyle = .standard, at index: Int? = nil,
+    public func addImmediateLayer(style: ImmediateStyle? = nil, at index: Int? = nil,
                                   content: @escaping (UI) -> Void) -> ImmediateLayer {
         let layer = ImmediateLayer(style: style, content: content)
         layer.ui.viewHost = window

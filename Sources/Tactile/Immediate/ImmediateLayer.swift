@@ -21,7 +21,7 @@ public final class ImmediateLayer: EngineLayer {
     }
 
     /// Creates a layer with content.
-    public init(style: ImmediateStyle = .standard, content: @escaping (UI) -> Void) {
+    public init(style: ImmediateStyle? = nil, content: @escaping (UI) -> Void) {
         self.ui = UI(style: style)
         self.content = content
     }

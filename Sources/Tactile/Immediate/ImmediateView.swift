@@ -22,7 +22,7 @@ open class ImmediateView: View {
     }
 
     /// Creates a view with immediate content.
-    public init(frame: Rect = .zero, style: ImmediateStyle = .standard, content: @escaping (UI) -> Void) {
+    public init(frame: Rect = .zero, style: ImmediateStyle? = nil, content: @escaping (UI) -> Void) {
         self.ui = UI(style: style)
         self.content = content
         super.init(frame: frame)

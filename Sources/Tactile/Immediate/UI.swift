@@ -20,8 +20,25 @@
 /// text once each title has been drawn once (titles come from the renderer's text cache).
 @MainActor
 public final class UI {
-    /// The style of the widgets that follow (see ``withStyle(_:_:)``).
+    /// The style of the widgets that follow (see ``withStyle(_:_:)``). A UI created without
+    /// a style follows the current theme (``followsTheme``).
     public var style: ImmediateStyle
+    /// Whether ``style`` is derived from ``Theme/current`` (the retained `Button` look, or
+    /// ``themeTypeName`` with ``themeStyleName``) and derived again at the first frame after
+    /// a theme switch, so immediate buttons share the retained buttons' look. `true` for a
+    /// UI created without a style; turn it off to keep a style assigned in code.
+    public var followsTheme: Bool {
+        didSet { if followsTheme && !oldValue { styleFromTheme() } }
+    }
+    /// The retained type whose theme look ``followsTheme`` uses: `"Button"` or `"StyledButton"`.
+    public var themeTypeName = "Button" {
+        didSet { if followsTheme && themeTypeName != oldValue { styleFromTheme() } }
+    }
+    /// A theme style name (`"primary"`, `"danger"` …) applied on top of ``themeTypeName``'s look.
+    public var themeStyleName: String? {
+        didSet { if followsTheme && themeStyleName != oldValue { styleFromTheme() } }
+    }
+    private var themeGeneration = -1
     /// Widgets submitted while `false` are drawn disabled and never fire.
     public var isEnabled = true
     /// The default height of a row and of items in a column whose length is `.auto`.
@@ -57,9 +74,12 @@ public final class UI {
     var reportedClashes: Set<WidgetID> = []
     private var frameRequested = true
 
-    /// Creates a context with a style.
-    public init(style: ImmediateStyle = .standard) {
-        self.style = style
+    /// Creates a context with a style; without one, the style follows the current theme's
+    /// button look (``followsTheme``).
+    public init(style: ImmediateStyle? = nil) {
+        self.style = style ?? .standard
+        self.followsTheme = style == nil
+        if style == nil { styleFromTheme() }
         fingers.reserveCapacity(10)
         alive.reserveCapacity(256)
         submitted.reserveCapacity(256)
@@ -97,7 +117,14 @@ public final class UI {
         endFrame()
     }
 
+    /// Derives ``style`` from the current theme and remembers which theme that was.
+    private func styleFromTheme() {
+        style = ImmediateStyle(theme: Theme.current, typeName: themeTypeName, styleName: themeStyleName)
+        themeGeneration = Theme.generation
+    }
+
     func beginFrame(renderer: Renderer, bounds: Rect) {
+        if followsTheme && themeGeneration != Theme.generation { styleFromTheme() }
         frameIndex += 1
         frameRequested = false
         currentRenderer = renderer
