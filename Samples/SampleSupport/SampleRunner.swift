@@ -49,11 +49,9 @@ public enum SampleRunner {
         if headless {
             config.headless = true
             let clock = VirtualClock()
-            let ui = config.size
-            let outSize = config.rotation.swapsAxes ? Size(width: ui.height, height: ui.width) : ui
-            let output = try OffscreenOutput(size: outSize)
-            let engine = Engine(output: output, clock: clock,
-                                displayTransform: DisplayTransform(outputSize: outSize, rotation: config.rotation))
+            let transform = headlessTransform(for: config)
+            let output = try OffscreenOutput(size: transform.outputSize)
+            let engine = Engine(output: output, clock: clock, displayTransform: transform)
             try setUp(SampleContext(engine: engine, options: options, isHeadless: true))
             let frameTime = 1.0 / 60.0
             let frames = options.frames ?? max(1, Int(((script?.duration ?? 0) + 0.25) / frameTime) + 1)
@@ -97,13 +95,35 @@ public enum SampleRunner {
         if let outDir, options.frames != nil { print(try writePNG(app.engine, outDir, "final")) }
     }
 
-    /// Injects one script action through SDL's event path.
+    /// The display transform a window opened with `config` would get, for an offscreen
+    /// output of the window's size: the output is `size` turned by the rotation (the panel),
+    /// the UI is `logicalSize` letterboxed into it when set, and touches go through the
+    /// calibration. Headless runs of a letterboxed, rotated or calibrated kiosk thus lay out
+    /// and map scripted touches as the real panel does.
+    public static func headlessTransform(for config: DisplayConfiguration) -> DisplayTransform {
+        let ui = config.size.sanitized
+        let outSize = config.rotation.swapsAxes ? Size(width: ui.height, height: ui.width) : ui
+        return DisplayTransform(outputSize: outSize, logicalSize: config.logicalSize,
+                                rotation: config.rotation, calibration: config.calibration)
+    }
+
+    /// The raw normalised device coordinates a touch panel with `calibration` reports for a
+    /// finger shown at `x`, `y` (normalised over the output): the inverse of
+    /// `TouchCalibration.apply`.
+    static func rawNormalized(_ x: Float, _ y: Float, calibration c: TouchCalibration) -> (x: Float, y: Float) {
+        let ux = c.invertX ? 1 - x : x
+        let uy = c.invertY ? 1 - y : y
+        return c.swapAxes ? (uy, ux) : (ux, uy)
+    }
+
+    /// Injects one script action through SDL's event path, as the panel would report it
+    /// (script points are UI points; rotation, letterbox and calibration are undone).
     static func apply(_ action: TouchScript.Action, to engine: Engine) {
         let t = engine.displayTransform
         func finger(_ phase: TouchInput.Phase, _ id: Int, _ p: Point) {
             let o = t.outputPoint(fromUI: p)
-            engine.handle(sdlEvent: SDLEventFactory.finger(phase, finger: Int64(id),
-                                                             x: o.x / max(1, t.outputSize.width), y: o.y / max(1, t.outputSize.height)))
+            let raw = rawNormalized(o.x / max(1, t.outputSize.width), o.y / max(1, t.outputSize.height), calibration: t.calibration)
+            engine.handle(sdlEvent: SDLEventFactory.finger(phase, finger: Int64(id), x: raw.x, y: raw.y))
         }
         switch action {
         case let .down(id, p): lastPoint[id] = p; finger(.began, id, p)

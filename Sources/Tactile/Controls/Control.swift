@@ -258,10 +258,15 @@ open class Control: View, StyleApplying {
 
     /// The control's state words (`disabled`, `highlighted`, `selected`), none when normal.
     open override var debugTreeDescription: String {
-        var words: [String] = [super.debugTreeDescription]
+        DebugText.join([super.debugTreeDescription, stateWords(includingSelected: true)])
+    }
+
+    /// `disabled`, `highlighted` and `selected` as they apply, space-separated.
+    func stateWords(includingSelected: Bool) -> String {
+        var words: [String] = []
         if !isEnabled { words.append("disabled") }
         if isHighlighted { words.append("highlighted") }
-        if isSelected { words.append("selected") }
-        return DebugText.join(words)
+        if isSelected && includingSelected { words.append("selected") }
+        return words.joined(separator: " ")
     }
 }

@@ -151,8 +151,8 @@ open class Switch: Control {
 
     // MARK: Debugging
 
-    /// `on` or `off`, then the control state.
+    /// `on` or `off`, then `disabled` / `highlighted` (selected mirrors on, so it is left out).
     open override var debugTreeDescription: String {
-        DebugText.join([isOn ? "on" : "off", super.debugTreeDescription])
+        DebugText.join([isOn ? "on" : "off", stateWords(includingSelected: false)])
     }
 }

@@ -12,6 +12,11 @@ public enum PreviewCatalog {
     /// Tactile's own providers, one per component file. Add a component's provider here.
     public static let builtInProviders: [any PreviewProvider.Type] = [
         ViewPreviews.self,
+        ButtonPreviews.self,
+        LabelPreviews.self,
+        SwitchPreviews.self,
+        SliderPreviews.self,
+        StackViewPreviews.self,
     ]
 
     private static var providers: [any PreviewProvider.Type] = []
