@@ -13,6 +13,7 @@ final class GalleryView: View {
         ("Images", { ImagesScreen() }),
         ("Stacks", { StacksScreen() }),
         ("Controls", { ControlsScreen() }),
+        ("Gestures", { GesturesScreen() }),
         ("Themes", { ThemesScreen() }),
     ]
     private var tabs: [Button] = []
@@ -54,7 +55,7 @@ final class GalleryView: View {
 
     override func layoutSubviews() {
         column.frame = bounds
-        // Seven tabs on a narrow (portrait) screen need a smaller title.
+        // Eight tabs on a narrow (portrait) screen need a smaller title.
         let size: Float = bounds.width < 600 ? 12 : 14
         for t in tabs where t.titleLabel.font.size != size { t.titleLabel.font = Font(size: size) }
     }
