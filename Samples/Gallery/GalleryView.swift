@@ -15,6 +15,7 @@ final class GalleryView: View {
         ("Controls", { ControlsScreen() }),
         ("Gestures", { GesturesScreen() }),
         ("Themes", { ThemesScreen() }),
+        ("Previews", { PreviewsScreen() }),
     ]
     private var tabs: [Button] = []
     private let column = StackView()
@@ -55,9 +56,16 @@ final class GalleryView: View {
 
     override func layoutSubviews() {
         column.frame = bounds
-        // Eight tabs on a narrow (portrait) screen need a smaller title.
-        let size: Float = bounds.width < 600 ? 12 : 14
-        for t in tabs where t.titleLabel.font.size != size { t.titleLabel.font = Font(size: size) }
+        // Nine tabs on a narrow (portrait) screen need a smaller title and tighter padding.
+        let narrow = bounds.width < 600
+        let size: Float = narrow ? 10 : 14
+        let gap: Float = narrow ? 2 : 6
+        tabBar.spacing = gap
+        tabBar.insets = EdgeInsets(all: gap)
+        for t in tabs {
+            if t.titleLabel.font.size != size { t.titleLabel.font = Font(size: size) }
+            if narrow { t.contentEdgeInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) }
+        }
     }
 }
 

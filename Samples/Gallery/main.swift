@@ -3,8 +3,8 @@ import SampleSupport
 import Tactile
 
 /// The gallery: one screen per topic (buttons, styles, labels, images, stacks, controls,
-/// themes), switched with the tab bar at the bottom. `make demo` runs it; headless, the
-/// tour script taps through every screen and writes a PNG of each.
+/// gestures, themes, previews), switched with the tab bar at the bottom. `make demo` runs
+/// it; headless, the tour script taps through every screen and writes a PNG of each.
 struct Main: ParsableCommand {
     @OptionGroup var common: SampleOptions
 
