@@ -157,9 +157,11 @@ public final class UI {
     /// Asks for another frame (an animation in the content); engine layers report it.
     public func setNeedsFrame() { frameRequested = true }
 
-    /// `true` when the UI wants a frame: a finger is down on it, input arrived, or the
-    /// content asked with ``setNeedsFrame()``.
-    public var wantsFrame: Bool { frameRequested || !fingers.isEmpty }
+    /// `true` when the UI wants a frame: a finger is down on it, input arrived, the
+    /// content asked with ``setNeedsFrame()``, or the theme it follows was switched.
+    public var wantsFrame: Bool {
+        frameRequested || !fingers.isEmpty || (followsTheme && themeGeneration != Theme.generation)
+    }
 
     /// The number of widgets whose state is kept (those submitted in the last frame).
     public var liveWidgetCount: Int { alive.count }

@@ -93,4 +93,19 @@ import TactileTesting
         h.advance(by: 0.1)
         #expect(h.render().pixel(x: 30, y: 50) == ImmediateStyle.standard.background)
     }
+
+    /// An immediate-only screen (no retained view to repaint) still redraws on a theme switch.
+    @Test func themeSwitchAloneRequestsAFrame() {
+        defer { Theme.setCurrent(.default, in: nil) }
+        Theme.setCurrent(.default, in: nil)
+        let h = Harness(root: PassthroughView(), size: Size(width: 300, height: 120))
+        let layer = h.engine.addImmediateLayer { ui in _ = ui.button("Play", frame: Rect(x: 20, y: 20, width: 200, height: 60)) }
+        h.advance(by: 0.1)
+        #expect(!layer.needsFrame)
+        Theme.setCurrent(Self.sunset, in: nil)
+        #expect(layer.needsFrame)
+        h.advance(by: 0.05)
+        #expect(!layer.needsFrame)
+        #expect(h.render().pixel(x: 30, y: 50) == Color("#C0392B")!)
+    }
 }
