@@ -141,8 +141,7 @@ extension Renderer {
         let lim = limit.intersection(shape)
         if lim.isEmpty { return }
         let x0 = shape.minX, y0 = shape.minY, x1 = shape.maxX, y1 = shape.maxY
-        let tl = pixelRadius(r.topLeft), tr = pixelRadius(r.topRight)
-        let br = pixelRadius(r.bottomRight), bl = pixelRadius(r.bottomLeft)
+        let (tl, tr, br, bl) = wholePixelRadii(r, of: shape)
         let left = max(tl, bl), right = max(tr, br)
         var pieces = rects
         pieces.removeAll(keepingCapacity: true)
@@ -186,6 +185,24 @@ extension Renderer {
         if skip & 2 == 0 { drawCorner(.topRight, radius: tr, x: x1 - tr, y: y0, limit: lim, ringWidth: 0, paint: paint) }
         if skip & 4 == 0 { drawCorner(.bottomRight, radius: br, x: x1 - br, y: y1 - br, limit: lim, ringWidth: 0, paint: paint) }
         if skip & 8 == 0 { drawCorner(.bottomLeft, radius: bl, x: x0, y: y1 - bl, limit: lim, ringWidth: 0, paint: paint) }
+    }
+
+    /// Corner radii in whole pixels for `shape` (pixels): rounded, then reduced where two
+    /// adjacent corner squares would overlap (a 103-pixel circle has 51- and 52-pixel
+    /// corners, not two of 52), so no pixel is painted by two corners.
+    func wholePixelRadii(_ r: CornerRadii, of shape: Rect) -> (Float, Float, Float, Float) {
+        var tl = pixelRadius(r.topLeft), tr = pixelRadius(r.topRight)
+        var br = pixelRadius(r.bottomRight), bl = pixelRadius(r.bottomLeft)
+        func fit(_ a: inout Float, _ b: inout Float, _ side: Float) {
+            while a + b > side && (a > 0 || b > 0) {
+                if a >= b { a -= 1 } else { b -= 1 }
+            }
+        }
+        fit(&tl, &tr, shape.width)
+        fit(&bl, &br, shape.width)
+        fit(&tl, &bl, shape.height)
+        fit(&tr, &br, shape.height)
+        return (max(0, tl), max(0, tr), max(0, br), max(0, bl))
     }
 
     /// A corner radius in whole pixels (corner squares stay on the pixel grid); under half
@@ -256,8 +273,7 @@ extension Renderer {
         let lim = limit.intersection(shape)
         if lim.isEmpty { return }
         let x0 = shape.minX, y0 = shape.minY, x1 = shape.maxX, y1 = shape.maxY
-        let tl = pixelRadius(r.topLeft), tr = pixelRadius(r.topRight)
-        let br = pixelRadius(r.bottomRight), bl = pixelRadius(r.bottomLeft)
+        let (tl, tr, br, bl) = wholePixelRadii(r, of: shape)
         // Each corner occupies a block of max(radius, width); bands run between blocks.
         let ktl = max(tl, w), ktr = max(tr, w), kbr = max(br, w), kbl = max(bl, w)
         rects.removeAll(keepingCapacity: true)

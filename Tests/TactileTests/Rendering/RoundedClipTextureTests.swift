@@ -60,3 +60,26 @@ extension RoundedClipTextureTests {
         #expect(wrong == 0, "\(wrong) pixels inside the clip differ from the unclipped image")
     }
 }
+
+extension RoundedClipTextureTests {
+    /// A translucent circle whose pixel diameter is odd: its corner squares must not overlap,
+    /// or the middle column is blended twice (a visible seam).
+    @Test func translucentOddCircleHasNoDoublePaintedSeam() throws {
+        let out = try OffscreenOutput(size: Size(width: 120, height: 120))
+        let r = out.renderer
+        r.beginFrame()
+        r.clear(.black)
+        let colour = Color(r: 255, g: 255, b: 255, a: 128)
+        r.fillCircle(center: Point(x: 60.5, y: 60.5), radius: 51.5, color: colour)
+        r.strokeCircle(center: Point(x: 60.5, y: 60.5), radius: 51.5, width: 6, color: colour)
+        let img = out.readPixels()
+        try img.writePNG(to: "/tmp/odd-circle.png")
+        // Inside the fill (away from the ring) every pixel has the same colour.
+        let inside = img.pixel(x: 60, y: 40)
+        for y in 20...100 { #expect(img.pixel(x: 60, y: y) == inside || y < 23 || y > 97, "row \(y) of the centre column") }
+        for x in 20...100 { #expect(img.pixel(x: x, y: 60) == inside || x < 23 || x > 97, "column \(x) of the centre row") }
+        // The ring's top and bottom centre pixels match their neighbours.
+        #expect(img.pixel(x: 60, y: 11) == img.pixel(x: 59, y: 11))
+        #expect(img.pixel(x: 60, y: 110) == img.pixel(x: 59, y: 110))
+    }
+}
