@@ -6,6 +6,9 @@ import Tactile
 /// gestures, themes, previews), switched with the tab bar at the bottom. `make demo` runs
 /// it; headless, the tour script taps through every screen and writes a PNG of each.
 struct Main: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "gallery",
+                                                    abstract: "Every control, style and theme, one screen per topic.")
+
     @OptionGroup var common: SampleOptions
 
     func run() throws {
