@@ -13,7 +13,7 @@ extension Bitmap {
             guard let base = raw.baseAddress, let rw = SDL_RWFromConstMem(base, Int32(raw.count)) else { return nil }
             guard let surface = IMG_Load_RW(rw, 1) else { return nil }
             defer { SDL_FreeSurface(surface) }
-            return Bitmap.copying(surface)
+            return Bitmap(surface: surface)
         }
         guard let decoded else {
             throw TactileError.imageLoadFailed(path: source, reason: String(cString: SDL_GetError()))
@@ -52,23 +52,5 @@ extension Bitmap {
             throw TactileError.imageWriteFailed(path: "<memory>", reason: String(cString: SDL_GetError()))
         }
         return Data(buffer[0..<written])
-    }
-
-    /// Copies any SDL surface as RGBA bytes.
-    static func copying(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bitmap? {
-        guard let rgba = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ABGR8888.rawValue, 0) else { return nil }
-        defer { SDL_FreeSurface(rgba) }
-        let w = Int(rgba.pointee.w), h = Int(rgba.pointee.h), pitch = Int(rgba.pointee.pitch)
-        var out = [UInt8](repeating: 0, count: w * h * 4)
-        SDL_LockSurface(rgba)
-        if let src = rgba.pointee.pixels {
-            out.withUnsafeMutableBytes { dst in
-                for y in 0..<h {
-                    (dst.baseAddress! + y * w * 4).copyMemory(from: src + y * pitch, byteCount: w * 4)
-                }
-            }
-        }
-        SDL_UnlockSurface(rgba)
-        return Bitmap(width: w, height: h, bytes: out)
     }
 }

@@ -45,8 +45,8 @@ public struct Bitmap: Hashable, Sendable {
         self = b
     }
 
-    /// Copies an SDL surface of any format.
-    init?(surface: UnsafeMutablePointer<SDL_Surface>) {
+    /// Copies an SDL surface of any format (for this package's testing module too).
+    package init?(surface: UnsafeMutablePointer<SDL_Surface>) {
         guard let rgba = SDL_ConvertSurfaceFormat(surface, SDLConstants.pixelFormatABGR8888, 0) else { return nil }
         defer { SDL_FreeSurface(rgba) }
         let w = Int(rgba.pointee.w), h = Int(rgba.pointee.h), pitch = Int(rgba.pointee.pitch)
