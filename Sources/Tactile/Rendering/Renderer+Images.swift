@@ -56,7 +56,7 @@ extension Renderer {
         let target = Renderer.imageRect(size: image.size, in: rect, contentMode: contentMode)
         save()
         if contentMode == .scaleAspectFill || contentMode == .center { clip(to: rect) }
-        drawTexture(tex, textureSize: image.size, source: Rect(origin: .zero, size: image.size),
+        drawTexture(tex, source: Rect(origin: .zero, size: image.size),
                     destinationPixels: pixelRect(target), tint: tint)
         restore()
     }
@@ -64,7 +64,7 @@ extension Renderer {
     /// Draws part of an image (`source`, in image pixels) into `rect`: sprite sheets.
     public func draw(_ image: Image, source: Rect, in rect: Rect, tint: Color = .white) {
         guard rect.isFinite, source.isFinite, !isClippedOut, let tex = texture(for: image) else { return }
-        drawTexture(tex, textureSize: image.size, source: source.intersection(Rect(origin: .zero, size: image.size)),
+        drawTexture(tex, source: source.intersection(Rect(origin: .zero, size: image.size)),
                     destinationPixels: pixelRect(rect), tint: tint)
     }
 }

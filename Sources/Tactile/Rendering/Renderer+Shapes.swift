@@ -9,13 +9,13 @@ extension Renderer {
         guard rect.isFinite, color.a > 0, !isClippedOut else { return }
         let r = pixelRect(rect).intersection(state.clip)
         if r.isEmpty { return }
-        let paint = Paint.color(sdlColor(color))
+        let c = sdlColor(color)
         if roundedClipCorners(touching: r) != 0 {
-            emitShape(shape: state.clipShape, radii: state.clipRadii, limit: r, paint: paint)
+            emitShape(shape: state.clipShape, radii: state.clipRadii, limit: r, paint: .color(c))
         } else {
             rects.removeAll(keepingCapacity: true)
             rects.append(SDL_FRect(x: r.minX, y: r.minY, w: r.width, h: r.height))
-            flushRects(paint.vertexColor)
+            flushRects(c)
         }
     }
 
@@ -164,7 +164,7 @@ extension Renderer {
         rects = pieces
         switch paint {
         case let .color(c): flushRects(c)
-        case let .texture(tex, _, src, dst, _):
+        case let .texture(tex, src, dst, _):
             // Pieces are clipped exactly; a scissor left by earlier geometry must not cut them.
             if !rects.isEmpty { setScissor(nil) }
             for i in rects.indices {
@@ -232,7 +232,7 @@ extension Renderer {
                                w: Int32(visible.width), h: Int32(visible.height))
             SDL_RenderCopy(sdlRenderer, mask.texture, &src, &dst)
             stats.textureCopiesThisFrame += 1
-        case let .texture(tex, _, source, destination, modulation):
+        case let .texture(tex, source, destination, modulation):
             // Row by row: runs of fully covered pixels in one copy, edge pixels one by one
             // with their coverage as alpha. Texels map exactly as in the straight parts.
             let sx = source.width / destination.width, sy = source.height / destination.height

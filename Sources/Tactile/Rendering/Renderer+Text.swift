@@ -44,8 +44,7 @@ extension Renderer {
         guard let entry = cachedText(text, font: font) else { return }
         let p = pixelPoint(point)
         let dst = Rect(x: p.x.rounded(), y: p.y.rounded(), width: Float(entry.width), height: Float(entry.height))
-        drawTexture(entry.texture, textureSize: Size(width: Float(entry.width), height: Float(entry.height)),
-                    source: Rect(x: 0, y: 0, width: Float(entry.width), height: Float(entry.height)),
+        drawTexture(entry.texture, source: Rect(x: 0, y: 0, width: Float(entry.width), height: Float(entry.height)),
                     destinationPixels: dst, tint: color)
     }
 
@@ -109,9 +108,9 @@ extension Renderer {
     }
 
     /// Copies `source` of a texture onto `destinationPixels`, tinted, clipped exactly to
-    /// the current clip, and cut by the corners of a rounded clip (as textured geometry)
-    /// only where it reaches them.
-    func drawTexture(_ texture: OpaquePointer, textureSize: Size, source: Rect, destinationPixels dst: Rect, tint: Color) {
+    /// the current clip, and cut by the corners of a rounded clip (with the corner masks'
+    /// coverage) only where it reaches them.
+    func drawTexture(_ texture: OpaquePointer, source: Rect, destinationPixels dst: Rect, tint: Color) {
         let lim = dst.intersection(state.clip)
         if lim.isEmpty || dst.width <= 0 || dst.height <= 0 { return }
         let mod = sdlColor(tint)
@@ -120,7 +119,7 @@ extension Renderer {
         SDL_SetTextureAlphaMod(texture, mod.a)
         if roundedClipCorners(touching: lim) != 0 {
             emitShape(shape: state.clipShape, radii: state.clipRadii, limit: lim,
-                      paint: .texture(texture, textureSize: textureSize, source: source, destination: dst, modulation: mod))
+                      paint: .texture(texture, source: source, destination: dst, modulation: mod))
             return
         }
         setScissor(nil)

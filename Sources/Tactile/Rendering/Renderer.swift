@@ -6,9 +6,10 @@ import CSDL2
 /// state stack, like a canvas: ``save()``/``restore()`` around ``translate(by:)``,
 /// ``clip(to:radii:)`` (rectangular or rounded) and ``multiplyOpacity(_:)``.
 ///
-/// Everything it draws goes through SDL's fast paths where it can: rectangles become
-/// `SDL_RenderFillRects`, only the curved corners become `SDL_RenderGeometry` triangles
-/// (with a feathered, anti-aliased fringe), and text is drawn from cached textures.
+/// Everything it draws goes through SDL's fast paths: rectangles become
+/// `SDL_RenderFillRects`, curved corners are copies of cached anti-aliased coverage masks
+/// (`CornerMasks`), and text is drawn from cached textures. Only lines and triangles
+/// use `SDL_RenderGeometry`.
 @MainActor
 public final class Renderer {
     /// The `SDL_Renderer*` (for the platform layer and for games that mix raw SDL).
@@ -37,8 +38,8 @@ public final class Renderer {
     // (a thread-local access-set lookup each) are switched off. Static checks still apply.
     @exclusivity(unchecked) var state: State
     @exclusivity(unchecked) private var stack: [State] = []
-    /// Triangles of the shape being drawn, submitted by `flushGeometry`.
-    @exclusivity(unchecked) var vertices = ScratchBuffer<SDL_Vertex>(capacity: 4096)
+    /// Triangles of the line or triangle being drawn, submitted by `flushGeometry`.
+    @exclusivity(unchecked) var vertices = ScratchBuffer<SDL_Vertex>(capacity: 32)
     /// Rectangles of the shape being drawn, submitted by `flushRects`.
     @exclusivity(unchecked) var rects = ScratchBuffer<SDL_FRect>(capacity: 64)
     /// The full size of the current target, in pixels.
@@ -187,8 +188,7 @@ public final class Renderer {
 
     /// Narrows the clip to `rect` (in points, relative to the origin), with rounded corners
     /// when `radii` is not zero. Content drawn afterwards, including rectangles, text and
-    /// images, is cut by the corners (by geometry, not by pixel masks). Nested rounded
-    /// clips keep the innermost one's corners.
+    /// images, is cut by the corners with anti-aliased coverage masks.
     public func clip(to rect: Rect, radii: CornerRadii = .zero) {
         let r = pixelRect(rect)
         if !radii.isZero {

@@ -2,8 +2,8 @@
 /// hands to SDL every shape.
 ///
 /// Unlike an `Array` stored in the renderer, it can be copied into a local, filled there
-/// and stored back, so a corner's dozens of vertices cost two accesses of the renderer's
-/// property instead of one exclusivity-checked access per vertex; and SDL gets its
+/// and stored back, so a shape's pieces cost two accesses of the renderer's
+/// property instead of one exclusivity-checked access per piece; and SDL gets its
 /// pointer without a closure. Copies share storage: only the renderer's own copy is kept,
 /// and the renderer frees it.
 struct ScratchBuffer<Element: BitwiseCopyable> {
@@ -49,15 +49,6 @@ struct ScratchBuffer<Element: BitwiseCopyable> {
         base.deallocate()
         base = grown
         capacity = newCapacity
-    }
-
-    /// Adds room for `n` elements at the end and returns where they start; the caller
-    /// must initialise all `n` before the buffer is read.
-    @inline(__always) mutating func extend(by n: Int) -> UnsafeMutablePointer<Element> {
-        reserve(n)
-        let start = base + count
-        count += n
-        return start
     }
 
     @inline(__always) mutating func append(_ element: Element) {
