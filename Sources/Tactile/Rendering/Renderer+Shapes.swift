@@ -38,10 +38,8 @@ extension Renderer {
     func fillRoundedRect(_ rect: Rect, radii: CornerRadii, color: Color, skippingCorners skippedCorners: Int,
                          within: Rect? = nil) {
         guard rect.isFinite, color.a > 0, !isClippedOut else { return }
-        let shape = pixelRect(rect)
+        let (shape, r) = shapeInsideRoundedClip(pixelRect(rect), radii: radii.clamped(to: rect.size).scaled(by: pixelScale))
         if shape.isEmpty { return }
-        var r = radii.clamped(to: rect.size).scaled(by: pixelScale)
-        if !state.clipRadii.isZero { r = merge(radii: r, of: shape) }
         let limit = within.map { state.clip.intersection(pixelRect($0)) } ?? state.clip
         emitShape(shape: shape, radii: r, limit: limit, paint: .color(sdlColor(color)), skippingCorners: skippedCorners)
     }
@@ -119,12 +117,13 @@ extension Renderer {
     // MARK: Geometry emission (pixels)
 
     /// Radii for a rounded shape drawn inside a rounded clip: where a corner of the shape
-    /// lies in a corner of the clip, it takes the larger curve, so the clip's corner cuts it.
+    /// lies in a corner square of the clip, it takes the larger curve, so the clip's corner
+    /// cuts it. Corners outside the clip keep their own radius.
     func merge(radii: CornerRadii, of shape: Rect) -> CornerRadii {
         let c = state.clipShape, cr = state.clipRadii
         var r = radii
         func cut(_ own: Float, _ clipRadius: Float, _ dx: Float, _ dy: Float) -> Float {
-            guard clipRadius > 0, dx < clipRadius, dy < clipRadius else { return own }
+            guard clipRadius > 0, dx >= 0, dy >= 0, dx < clipRadius, dy < clipRadius else { return own }
             return max(own, clipRadius - max(dx, dy))
         }
         r.topLeft = cut(r.topLeft, cr.topLeft, shape.minX - c.minX, shape.minY - c.minY)
@@ -132,6 +131,23 @@ extension Renderer {
         r.bottomRight = cut(r.bottomRight, cr.bottomRight, c.maxX - shape.maxX, c.maxY - shape.maxY)
         r.bottomLeft = cut(r.bottomLeft, cr.bottomLeft, shape.minX - c.minX, c.maxY - shape.maxY)
         return r.clamped(to: shape.size)
+    }
+
+    /// A filled rounded shape (pixels) as it shows inside the current rounded clip: cut to
+    /// the clip's rectangle (a corner cut away loses its own curve), then merged with the
+    /// clip's corners (see `merge(radii:of:)`). Unchanged when the clip is rectangular.
+    func shapeInsideRoundedClip(_ shape: Rect, radii: CornerRadii) -> (shape: Rect, radii: CornerRadii) {
+        if state.clipRadii.isZero { return (shape, radii) }
+        let s = shape.intersection(state.clipShape)
+        if s.isEmpty { return (s, .zero) }
+        var r = radii
+        let cutLeft = s.minX > shape.minX, cutRight = s.maxX < shape.maxX
+        let cutTop = s.minY > shape.minY, cutBottom = s.maxY < shape.maxY
+        if cutLeft || cutTop { r.topLeft = 0 }
+        if cutRight || cutTop { r.topRight = 0 }
+        if cutRight || cutBottom { r.bottomRight = 0 }
+        if cutLeft || cutBottom { r.bottomLeft = 0 }
+        return (s, merge(radii: r, of: s))
     }
 
     /// Draws the part of a rounded rectangle `shape` (pixels) that lies inside `limit`:

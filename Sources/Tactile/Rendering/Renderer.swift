@@ -188,12 +188,12 @@ public final class Renderer {
 
     /// Narrows the clip to `rect` (in points, relative to the origin), with rounded corners
     /// when `radii` is not zero. Content drawn afterwards, including rectangles, text and
-    /// images, is cut by the corners with anti-aliased coverage masks.
+    /// images, is cut by the corners with anti-aliased coverage masks. A rounded clip
+    /// inside another keeps the outer one's corners where it reaches them.
     public func clip(to rect: Rect, radii: CornerRadii = .zero) {
         let r = pixelRect(rect)
         if !radii.isZero {
-            state.clipShape = r
-            state.clipRadii = radii.clamped(to: rect.size).scaled(by: pixelScale)
+            (state.clipShape, state.clipRadii) = shapeInsideRoundedClip(r, radii: radii.clamped(to: rect.size).scaled(by: pixelScale))
         }
         state.clip = state.clip.intersection(r)
     }
