@@ -1,0 +1,76 @@
+import Testing
+@testable import Tactile
+import TactileTesting
+
+/// The window's root replaced while a finger is down, in a view's own callback and in a
+/// recognizer's action: the old tree's touches end with one cancel, the new tree takes
+/// the next touch, and nothing crashes.
+@MainActor
+@Suite struct ReentrancyTests {
+    func scene() -> (Harness, RecordingView) {
+        let root = View()
+        let target = RecordingView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        root.addSubview(target)
+        return (Harness(root: root, size: Size(width: 200, height: 200)), target)
+    }
+
+    @Test func rootViewReplacedDuringATouch() {
+        let (h, old) = scene()
+        h.touchDown(at: Point(x: 50, y: 50))
+        let newRoot = View()
+        let fresh = RecordingView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        newRoot.addSubview(fresh)
+        h.window.rootView = newRoot
+        h.touchMove(to: Point(x: 60, y: 50))
+        h.touchUp()
+        #expect(old.log == ["began", "cancelled"])
+        #expect(fresh.log.isEmpty, "a touch that began in the old tree must not reach the new one")
+        #expect(h.window.touches.isEmpty)
+        h.tap(at: Point(x: 50, y: 50))
+        #expect(fresh.log == ["began", "ended"])
+    }
+
+    @Test func rootViewReplacedInsideTouchesBegan() {
+        let (h, old) = scene()
+        let newRoot = View()
+        let fresh = RecordingView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        newRoot.addSubview(fresh)
+        old.onBegan = { _, _ in h.window.rootView = newRoot }
+        h.tap(at: Point(x: 50, y: 50))
+        #expect(old.log == ["began", "cancelled"])
+        #expect(fresh.log.isEmpty)
+        h.tap(at: Point(x: 50, y: 50))
+        #expect(fresh.log == ["began", "ended"])
+        _ = h.render()
+    }
+
+    @Test func rootViewReplacedByAPanAction() {
+        let (h, old) = scene()
+        let newRoot = View()
+        let fresh = RecordingView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        newRoot.addSubview(fresh)
+        var states: [GestureRecognizer.State] = []
+        _ = old.addPanGestureRecognizer { pan in
+            states.append(pan.state)
+            if pan.state == .began { h.window.rootView = newRoot }
+        }
+        h.drag(from: Point(x: 20, y: 100), to: Point(x: 180, y: 100))
+        #expect(states.first == .began)
+        #expect(states.last == .cancelled)
+        #expect(states.count == 2, "no change may be delivered after the view left the window: \(states)")
+        #expect(fresh.log.isEmpty)
+        h.tap(at: Point(x: 50, y: 50))
+        #expect(fresh.log == ["began", "ended"])
+    }
+
+    @Test func rootViewSetToNilDuringATouch() {
+        let (h, old) = scene()
+        h.touchDown(at: Point(x: 50, y: 50))
+        h.window.rootView = nil
+        h.touchUp()
+        #expect(old.log == ["began", "cancelled"])
+        h.tap(at: Point(x: 50, y: 50))
+        _ = h.render()
+        #expect(h.window.touches.isEmpty)
+    }
+}
