@@ -17,7 +17,10 @@ public struct Font: Hashable, Sendable {
     /// Where the glyphs come from.
     public var source: Source
     /// The em size in points (the size `TTF_OpenFont` takes, at one pixel per point).
-    public var size: Float
+    /// Sizes that are not finite or not positive become 16; sizes above 1000 become 1000.
+    public var size: Float {
+        didSet { if !(size.isFinite && size > 0 && size <= 1000) { size = Font.clean(size) } }
+    }
 
     /// The default font at `size` points.
     public init(size: Float) {

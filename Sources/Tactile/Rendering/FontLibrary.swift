@@ -21,7 +21,8 @@ public final class FontLibrary {
     }
 
     func key(for font: Font, scale: Float) -> Key {
-        Key(source: font.source, pixelSize: Int32(max(1, (font.size * scale).rounded())))
+        let pixels = (Font.clean(font.size) * scale).rounded()
+        return Key(source: font.source, pixelSize: pixels.isFinite ? Int32(min(max(1, pixels), 16_384)) : 16)
     }
 
     /// The `TTF_Font` for a key; a file that fails to open is reported once on stderr and
