@@ -31,7 +31,11 @@ public final class Harness {
     public var renderer: Renderer { engine.renderer }
 
     /// Creates a harness showing `root` filling a `size` window, with an optional rotation
-    /// or letterboxed logical size to test a kiosk's mapping.
+    /// or letterboxed logical size to test a kiosk's mapping. `scale` is pixels per point.
+    ///
+    /// Stops the process (`fatalError`) when SDL cannot create the offscreen surface: that
+    /// is a broken test environment (SDL missing), not bad input; NaN, zero or negative
+    /// sizes and scales are sanitised by ``OffscreenOutput`` instead.
     public init(root: View, size: Size = Size(width: 800, height: 480), scale: Float = 1,
                 rotation: DisplayRotation = .none, logicalSize: Size? = nil,
                 calibration: TouchCalibration = .identity) {

@@ -183,6 +183,7 @@ public final class Engine: WindowHost {
 
     // MARK: Frames
 
+    /// Asks for a frame because the window changed (called by the window).
     public func windowNeedsFrame() { needsFrame = true }
 
     /// Asks for a frame soon (e.g. after changing a game's state).

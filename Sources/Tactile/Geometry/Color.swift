@@ -3,9 +3,13 @@
 /// Bytes rather than floats so that a colour read back from a rendered pixel compares
 /// exactly with the colour that was drawn.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// Red, 0...255.
     public var r: UInt8
+    /// Green, 0...255.
     public var g: UInt8
+    /// Blue, 0...255.
     public var b: UInt8
+    /// Alpha (opacity), 0 transparent ... 255 opaque.
     public var a: UInt8
 
     /// Creates a colour from bytes.
@@ -82,20 +86,35 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { hexString }
 
+    /// Clear (transparent black).
     public static let clear = Color(r: 0, g: 0, b: 0, a: 0)
+    /// Black (#000000).
     public static let black = Color(r: 0, g: 0, b: 0)
+    /// White (#FFFFFF).
     public static let white = Color(r: 255, g: 255, b: 255)
+    /// Grey (#808080).
     public static let gray = Color(r: 128, g: 128, b: 128)
+    /// Light grey (#AAAAAA).
     public static let lightGray = Color(r: 170, g: 170, b: 170)
+    /// Dark grey (#555555).
     public static let darkGray = Color(r: 85, g: 85, b: 85)
+    /// Red (#FF0000).
     public static let red = Color(r: 255, g: 0, b: 0)
+    /// Green (#00FF00).
     public static let green = Color(r: 0, g: 255, b: 0)
+    /// Blue (#0000FF).
     public static let blue = Color(r: 0, g: 0, b: 255)
+    /// Yellow (#FFFF00).
     public static let yellow = Color(r: 255, g: 255, b: 0)
+    /// Orange (#FF8000).
     public static let orange = Color(r: 255, g: 128, b: 0)
+    /// Purple (#800080).
     public static let purple = Color(r: 128, g: 0, b: 128)
+    /// Cyan (#00FFFF).
     public static let cyan = Color(r: 0, g: 255, b: 255)
+    /// Magenta (#FF00FF).
     public static let magenta = Color(r: 255, g: 0, b: 255)
+    /// Brown (#996633).
     public static let brown = Color(r: 153, g: 102, b: 51)
     /// A blue close to UIKit's default tint.
     public static let systemBlue = Color(r: 0, g: 122, b: 255)

@@ -1,8 +1,12 @@
 /// The radius of each corner of a rounded rectangle.
 public struct CornerRadii: Hashable, Sendable {
+    /// The top-left corner's radius, in points.
     public var topLeft: Float
+    /// The top-right corner's radius, in points.
     public var topRight: Float
+    /// The bottom-right corner's radius, in points.
     public var bottomRight: Float
+    /// The bottom-left corner's radius, in points.
     public var bottomLeft: Float
 
     /// Creates radii corner by corner.

@@ -1,8 +1,12 @@
 /// Distances inward from each edge of a rectangle, as `UIEdgeInsets`.
 public struct EdgeInsets: Hashable, Sendable {
+    /// Inset from the top edge, in points.
     public var top: Float
+    /// Inset from the left edge, in points.
     public var left: Float
+    /// Inset from the bottom edge, in points.
     public var bottom: Float
+    /// Inset from the right edge, in points.
     public var right: Float
 
     /// Creates insets from the four edges.

@@ -19,13 +19,21 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The smallest x (the left edge), also for a negative width.
     public var minX: Float { min(origin.x, origin.x + size.width) }
+    /// The smallest y (the top edge), also for a negative height.
     public var minY: Float { min(origin.y, origin.y + size.height) }
+    /// The largest x (the right edge).
     public var maxX: Float { max(origin.x, origin.x + size.width) }
+    /// The largest y (the bottom edge).
     public var maxY: Float { max(origin.y, origin.y + size.height) }
+    /// The x of the centre.
     public var midX: Float { origin.x + size.width / 2 }
+    /// The y of the centre.
     public var midY: Float { origin.y + size.height / 2 }
+    /// The width, never negative.
     public var width: Float { abs(size.width) }
+    /// The height, never negative.
     public var height: Float { abs(size.height) }
     /// The centre point.
     public var center: Point { Point(x: midX, y: midY) }

@@ -15,7 +15,9 @@
 open class SwipeGestureRecognizer: GestureRecognizer {
     /// Directions of a swipe, as `UISwipeGestureRecognizer.Direction`.
     public struct Direction: OptionSet, Hashable, Sendable {
+        /// The direction bits.
         public let rawValue: Int
+        /// Creates a direction set from its bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
         /// Towards increasing x.
         public static let right = Direction(rawValue: 1)

@@ -25,8 +25,11 @@ public struct TouchInput: Hashable, Sendable {
         case began, moved, ended, cancelled
     }
 
+    /// Which finger (the mouse is a finger of its own).
     public var finger: FingerID
+    /// What happened to it.
     public var phase: Phase
+    /// Where, in UI points (after rotation, letterbox and calibration).
     public var location: Point
     /// Pressure in 0...1 (1 for the mouse).
     public var pressure: Float
@@ -46,7 +49,9 @@ public struct KeyInput: Hashable, Sendable {
     public var keyCode: Int32
     /// SDL's scan code (`SDL_Scancode`).
     public var scanCode: UInt32
+    /// `true` for a press, `false` for a release.
     public var isDown: Bool
+    /// `true` for a key held down repeating.
     public var isRepeat: Bool
     /// SDL's modifier mask (`SDL_Keymod`).
     public var modifiers: UInt16
