@@ -16,14 +16,14 @@ public final class Event {
     /// The touches whose pinned view is `view`.
     public func touches(for view: View) -> Set<Touch>? {
         guard let window else { return nil }
-        let set = Set(window.activeTouches.values.filter { $0.view === view })
+        let set = Set(window.activeTouches.values.lazy.filter { $0.view === view })
         return set.isEmpty ? nil : set
     }
 
     /// The touches that are delivered to `recognizer`.
     public func touches(for recognizer: GestureRecognizer) -> Set<Touch>? {
         guard let window else { return nil }
-        let set = Set(window.activeTouches.values.filter { t in t.gestureRecognizers.contains { $0 === recognizer } })
+        let set = Set(window.activeTouches.values.lazy.filter { t in t.gestureRecognizers.contains { $0 === recognizer } })
         return set.isEmpty ? nil : set
     }
 }
