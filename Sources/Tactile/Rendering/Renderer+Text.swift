@@ -74,12 +74,12 @@ extension Renderer {
         }
         for line in lines {
             if !line.isEmpty {
-                let w = measureText(line, font: font).width
+                // Left-aligned lines need no measuring.
                 let x: Float
                 switch alignment {
                 case .left: x = rect.minX
-                case .center: x = rect.minX + (rect.width - w) / 2
-                case .right: x = rect.maxX - w
+                case .center: x = rect.minX + (rect.width - measureText(line, font: font).width) / 2
+                case .right: x = rect.maxX - measureText(line, font: font).width
                 }
                 drawText(line, font: font, color: color, at: Point(x: x, y: y))
             }
