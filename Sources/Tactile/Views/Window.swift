@@ -104,7 +104,7 @@ open class Window: View {
         }
     }
 
-    /// Draws the tree clipped to `rect` (window coordinates).
+    /// Draws the tree within the renderer's current clip.
     func render(in renderer: Renderer) {
         renderTree(in: renderer)
     }
