@@ -317,7 +317,9 @@ public final class Engine: WindowHost {
         } else {
             r.clear(background)
         }
-        for layer in layers where !(partial && layer === windowLayer) {
+        // Without a canvas (its texture could not be made) the tree is drawn like any layer.
+        let treeOnCanvas = partial && retainedCanvas != nil
+        for layer in layers where !(treeOnCanvas && layer === windowLayer) {
             r.resetState()
             layer.draw(in: r, frame: frame)
         }
