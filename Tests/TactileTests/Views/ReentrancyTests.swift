@@ -74,3 +74,40 @@ import TactileTesting
         #expect(h.window.touches.isEmpty)
     }
 }
+
+/// Every touch cancelled from inside a recognizer's action (focus lost mid-gesture).
+@MainActor
+@Suite struct CancelFromActionTests {
+    @Test func cancelAllTouchesInsideAPanAction() {
+        let root = View()
+        let target = RecordingView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        root.addSubview(target)
+        let h = Harness(root: root, size: Size(width: 200, height: 200))
+        var states: [GestureRecognizer.State] = []
+        _ = target.addPanGestureRecognizer { pan in
+            states.append(pan.state)
+            if pan.state == .changed { h.engine.cancelAllTouches() }
+        }
+        h.drag(from: Point(x: 20, y: 100), to: Point(x: 180, y: 100))
+        #expect(states == [.began, .changed, .cancelled])
+        #expect(h.window.touches.isEmpty)
+        // The next gesture starts from scratch.
+        states.removeAll()
+        h.drag(from: Point(x: 20, y: 100), to: Point(x: 180, y: 100))
+        #expect(states.first == .began)
+        #expect(states.last == .cancelled)
+    }
+
+    @Test func cancelAllTouchesInsideATapAction() {
+        let root = View()
+        let target = RecordingView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        root.addSubview(target)
+        let h = Harness(root: root, size: Size(width: 200, height: 200))
+        var taps = 0
+        target.addTapGestureRecognizer { taps += 1; h.engine.cancelAllTouches() }
+        h.tap(at: Point(x: 50, y: 50))
+        h.tap(at: Point(x: 150, y: 150))
+        #expect(taps == 2)
+        #expect(h.window.touches.isEmpty)
+    }
+}
