@@ -57,15 +57,27 @@ final class CornerMasks {
         let ring = key.width > 0
         // The curve's centre is at the inner corner of the square; pixel (i, j) for the
         // top-left corner, mirrored for the others.
+        let r2 = r * r, inner2 = inner * inner
         for j in 0..<n {
             for i in 0..<n {
+                // Pixels wholly inside or outside the curve(s) need no sampling: only the
+                // edge pixels (a few per row) are integrated.
+                let nearX = r - Float(i) - 1, nearY = r - Float(j) - 1
+                let near2 = nearX * nearX + nearY * nearY
+                let far2 = (nearX + 1) * (nearX + 1) + (nearY + 1) * (nearY + 1)
                 var hits = 0
-                for sy in 0..<4 {
-                    for sx in 0..<4 {
-                        let px = Float(i) + (Float(sx) + 0.5) / 4, py = Float(j) + (Float(sy) + 0.5) / 4
-                        let dx = r - px, dy = r - py
-                        let d2 = dx * dx + dy * dy
-                        if d2 <= r * r && (!ring || d2 >= inner * inner) { hits += 1 }
+                if near2 > r2 || (ring && far2 < inner2) {
+                    hits = 0
+                } else if far2 <= r2 && (!ring || near2 >= inner2) {
+                    hits = 16
+                } else {
+                    for sy in 0..<4 {
+                        for sx in 0..<4 {
+                            let px = Float(i) + (Float(sx) + 0.5) / 4, py = Float(j) + (Float(sy) + 0.5) / 4
+                            let dx = r - px, dy = r - py
+                            let d2 = dx * dx + dy * dy
+                            if d2 <= r2 && (!ring || d2 >= inner2) { hits += 1 }
+                        }
                     }
                 }
                 let (ti, tj): (Int, Int)
