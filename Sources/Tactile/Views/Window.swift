@@ -21,7 +21,8 @@ open class Window: View {
     public var rootView: View? {
         didSet {
             guard rootView !== oldValue else { return }
-            oldValue?.removeFromSuperview()
+            // The old root leaves only if it is still the window's (not moved elsewhere since).
+            if let old = oldValue, old.superview === self { old.removeFromSuperview() }
             if let rootView {
                 rootView.frame = bounds
                 insertSubview(rootView, at: 0)

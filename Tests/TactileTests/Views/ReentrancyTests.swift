@@ -111,3 +111,18 @@ import TactileTesting
         #expect(h.window.touches.isEmpty)
     }
 }
+
+/// Replacing the window's root leaves a former root that has moved elsewhere where it is.
+@MainActor
+@Suite struct RootViewReplacementTests {
+    @Test func formerRootMovedIntoAnotherViewStaysThere() {
+        let first = View()
+        let h = Harness(root: first, size: Size(width: 100, height: 100))
+        let container = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        container.addSubview(first) // the app reuses its old screen inside a new one
+        h.window.rootView = container
+        #expect(first.superview === container)
+        #expect(first.window === h.window)
+        #expect(h.window.subviews.count == 1)
+    }
+}
