@@ -3,9 +3,7 @@
 /// (only on lift when ``isContinuous`` is off). 44 points tall for fingers.
 @MainActor
 open class Slider: Control {
-    private var tintSlot = Themed(Color.systemBlue)
-    private var trackSlot = Themed(Color(r: 120, g: 120, b: 128, a: 110))
-    private var thumbSlot = Themed(Color.white)
+    private var colors = TrackColors(tint: Color.systemBlue, track: Color(r: 120, g: 120, b: 128, a: 110), thumb: Color.white)
 
     /// The thumb's radius, in points.
     public var thumbRadius: Float = 14 { didSet { if thumbRadius != oldValue { setNeedsDisplay() } } }
@@ -29,20 +27,20 @@ open class Slider: Control {
 
     /// The filled part of the track (left of the thumb).
     public var minimumTrackTintColor: Color {
-        get { tintSlot.value }
-        set { tintSlot.explicit = newValue; setNeedsDisplay() }
+        get { colors.tint.value }
+        set { colors.tint.explicit = newValue; setNeedsDisplay() }
     }
 
     /// The empty part of the track.
     public var maximumTrackTintColor: Color {
-        get { trackSlot.value }
-        set { trackSlot.explicit = newValue; setNeedsDisplay() }
+        get { colors.track.value }
+        set { colors.track.explicit = newValue; setNeedsDisplay() }
     }
 
     /// The thumb's colour.
     public var thumbColor: Color {
-        get { thumbSlot.value }
-        set { thumbSlot.explicit = newValue; setNeedsDisplay() }
+        get { colors.thumb.value }
+        set { colors.thumb.explicit = newValue; setNeedsDisplay() }
     }
 
     /// Creates a slider; a zero height becomes 44.
@@ -127,18 +125,13 @@ open class Slider: Control {
 
     open override func resetThemedValues() {
         super.resetThemedValues()
-        tintSlot.themed = nil; trackSlot.themed = nil; thumbSlot.themed = nil
+        colors.resetThemed()
         setNeedsDisplay()
     }
 
     open override func applyStyleValue(_ value: StyleValue, for key: StyleKey, fromTheme: Bool) -> Bool {
-        guard let c = value.color, ["onTintColor", "tintColor", "trackColor", "thumbColor"].contains(key.property) else {
+        guard colors.apply(value, for: key, fromTheme: fromTheme) else {
             return super.applyStyleValue(value, for: key, fromTheme: fromTheme)
-        }
-        switch key.property {
-        case "trackColor": if fromTheme { trackSlot.themed = c } else { trackSlot.explicit = c }
-        case "thumbColor": if fromTheme { thumbSlot.themed = c } else { thumbSlot.explicit = c }
-        default: if fromTheme { tintSlot.themed = c } else { tintSlot.explicit = c }
         }
         setNeedsDisplay()
         return true

@@ -3,9 +3,7 @@
 /// the tracking slop while a finger is down).
 @MainActor
 open class Switch: Control {
-    private var onTintSlot = Themed(Color(r: 52, g: 199, b: 89))
-    private var trackSlot = Themed(Color(r: 120, g: 120, b: 128))
-    private var thumbSlot = Themed(Color.white)
+    private var colors = TrackColors(tint: Color(r: 52, g: 199, b: 89), track: Color(r: 120, g: 120, b: 128), thumb: Color.white)
 
     /// The natural size of the control.
     public static let defaultSize = Size(width: 60, height: 34)
@@ -15,20 +13,20 @@ open class Switch: Control {
 
     /// The track's colour when on.
     public var onTintColor: Color {
-        get { onTintSlot.value }
-        set { onTintSlot.explicit = newValue; setNeedsDisplay() }
+        get { colors.tint.value }
+        set { colors.tint.explicit = newValue; setNeedsDisplay() }
     }
 
     /// The track's colour when off.
     public var trackColor: Color {
-        get { trackSlot.value }
-        set { trackSlot.explicit = newValue; setNeedsDisplay() }
+        get { colors.track.value }
+        set { colors.track.explicit = newValue; setNeedsDisplay() }
     }
 
     /// The thumb's colour.
     public var thumbColor: Color {
-        get { thumbSlot.value }
-        set { thumbSlot.explicit = newValue; setNeedsDisplay() }
+        get { colors.thumb.value }
+        set { colors.thumb.explicit = newValue; setNeedsDisplay() }
     }
 
     /// Creates a switch at its natural size.
@@ -130,18 +128,13 @@ open class Switch: Control {
 
     open override func resetThemedValues() {
         super.resetThemedValues()
-        onTintSlot.themed = nil; trackSlot.themed = nil; thumbSlot.themed = nil
+        colors.resetThemed()
         setNeedsDisplay()
     }
 
     open override func applyStyleValue(_ value: StyleValue, for key: StyleKey, fromTheme: Bool) -> Bool {
-        guard let c = value.color, ["onTintColor", "tintColor", "trackColor", "thumbColor"].contains(key.property) else {
+        guard colors.apply(value, for: key, fromTheme: fromTheme) else {
             return super.applyStyleValue(value, for: key, fromTheme: fromTheme)
-        }
-        switch key.property {
-        case "trackColor": if fromTheme { trackSlot.themed = c } else { trackSlot.explicit = c }
-        case "thumbColor": if fromTheme { thumbSlot.themed = c } else { thumbSlot.explicit = c }
-        default: if fromTheme { onTintSlot.themed = c } else { onTintSlot.explicit = c }
         }
         setNeedsDisplay()
         return true
