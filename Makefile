@@ -3,7 +3,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: setup demo test bench previews game kiosk clean
+.PHONY: setup demo test bench previews game kiosk clean fuzz
 
 setup:
 	@bash scripts/install-deps.sh
@@ -39,3 +39,10 @@ kiosk: setup
 
 clean:
 	rm -rf .build out previews
+
+# The touch-contract fuzzer for SECONDS seconds (default 600): prints the events run and,
+# on a violation, the seed with a one-line command to replay it.
+SECONDS ?= 600
+fuzz: setup
+	@mkdir -p out; SWIFT_DETERMINISTIC_HASHING=1 TACTILE_FUZZ_SECONDS=$(SECONDS) $(SWIFT) test --filter TouchContractFuzzTests \
+	  > out/fuzz.log 2>&1; status=$$?; grep -E "touch fuzz|broke|event [0-9]|Test run with" out/fuzz.log; exit $$status

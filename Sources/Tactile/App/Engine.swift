@@ -136,6 +136,9 @@ public final class Engine: WindowHost {
             var t = displayTransform
             t.outputSize = output.outputSize
             displayTransform = t
+            // The translator took the event's size; the output's is the one touches map to
+            // (they differ when the output did not follow, or counts pixels, not points).
+            translator.transform = displayTransform
             applyTransform()
         case .focusLost:
             cancelAllTouches()
@@ -157,6 +160,7 @@ public final class Engine: WindowHost {
                 previous.handleTouch(TouchInput(finger: input.finger, phase: .cancelled, location: input.location), timestamp: t)
             }
             var target: EngineLayer = layers.first ?? windowLayer
+            window.pendingHit = nil
             for layer in layers.reversed() where layer.claimsTouch(at: input.location) {
                 target = layer
                 break

@@ -26,7 +26,7 @@ final class WindowLayer: EngineLayer {
     init(window: Window) { self.window = window }
 
     func claimsTouch(at point: Point) -> Bool {
-        guard let hit = window.hitTest(window.convert(point, from: nil), with: nil) else { return false }
+        guard let hit = window.claimHit(at: point) else { return false }
         return hit !== window
     }
 

@@ -96,9 +96,10 @@ extension GestureArbiter {
         for req in r.failureRequirements {
             guard let o = req.value, o.view != nil, o.isEnabled else { continue }
             if hasWon(o) || o.state == .ended { fail(r); return }
-            // Two recognizers requiring each other would wait forever: the one already
-            // waiting does not block.
-            if o.pendingState != nil && o.failureRequirements.contains(where: { $0.value === r }) { continue }
+            // Requirements in a cycle (a waits for b, b for c, c for a) would wait forever:
+            // a requirement that is itself waiting, directly or through others, for `r`
+            // does not block it, so the recognizer that closes the cycle proceeds.
+            if o.pendingState != nil && waits(o, for: r) { continue }
             if o.pendingState != nil || isUndecided(o) { waiting = true }
         }
         if waiting {
@@ -106,6 +107,24 @@ extension GestureArbiter {
             return
         }
         recognize(r, as: new)
+    }
+
+    /// Whether `waiter`, waiting for its requirements, waits (through any chain of waiting
+    /// recognizers) for `target` to fail.
+    static func waits(_ waiter: GestureRecognizer, for target: GestureRecognizer) -> Bool {
+        var seen: [ObjectIdentifier] = []
+        var stack: [GestureRecognizer] = [waiter]
+        while let current = stack.popLast() {
+            let id = ObjectIdentifier(current)
+            if seen.contains(id) { continue }
+            seen.append(id)
+            for req in current.failureRequirements {
+                guard let o = req.value else { continue }
+                if o === target { return true }
+                if o.pendingState != nil { stack.append(o) }
+            }
+        }
+        return false
     }
 
     private static func recognize(_ r: GestureRecognizer, as new: GestureRecognizer.State) {

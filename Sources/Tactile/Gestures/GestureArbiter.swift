@@ -11,14 +11,103 @@
 ///   recognises.
 /// - `require(toFail:)` holds a recognition until the other fails.
 ///
+/// It is also the one owner of delivery state: every change to a touch's delivery or a
+/// recognizer's state goes through ``request(_:)``. App code runs inside callbacks the
+/// arbiter makes (``callApp(_:)``: view touches, recognizer and control actions); whatever
+/// that code asks of the machinery meanwhile (remove or hide a view, disable a recognizer,
+/// set a state, cancel every touch) is queued and carried out once the work in progress
+/// has finished, so no callback ever sees half-updated bookkeeping and a recognizer's own
+/// transition is never reordered by the code it calls.
+///
 /// State transitions live in `GestureArbiter+Transitions.swift`.
 @MainActor
 final class GestureArbiter {
-    /// Touches with phases held back from their view.
-    private var heldTouches: [Touch] = []
+    /// Something asked of the touch machinery.
+    enum Request {
+        /// A finger changed (from the window's dispatch).
+        case touch(TouchInput, timestamp: Double)
+        /// A recognizer's state was set.
+        case transition(GestureRecognizer, GestureRecognizer.State)
+        /// A recognizer was asked to cancel (or fail, when undecided).
+        case cancel(GestureRecognizer)
+        /// A recognizer was disabled or removed from its view.
+        case abandon(GestureRecognizer)
+        /// Views left the window, were hidden or disabled: these touches end for their
+        /// views, and these recognizers stop (captured when asked, so later moves of the
+        /// views do not change what is cancelled).
+        case cancelTouches([Touch], recognizers: [GestureRecognizer])
+        /// Every touch ends (focus lost).
+        case cancelAll
+    }
+
+    /// Touches with phases held back from their view (some already lifted: their end is
+    /// among the held phases).
+    private(set) var heldTouches: [Touch] = []
+    /// The window whose touches this arbiter delivers.
+    weak var window: Window?
+    /// Requests made by app code during a callback, carried out in order afterwards.
+    private var queued: [Request] = []
+    /// `true` while a request is being carried out.
+    private var isPerforming = false
+    /// How many app callbacks are running (nested).
+    private var appDepth = 0
+    /// The most requests one burst may queue before the rest are dropped (app code that
+    /// asks for work from every callback it gets would otherwise never let the loop go).
+    static let queueLimit = 10_000
 
     init() {
         heldTouches.reserveCapacity(8)
+        queued.reserveCapacity(8)
+    }
+
+    /// Carries out `request` now, or, when asked from inside an app callback, once the
+    /// work in progress is done.
+    func request(_ request: Request) {
+        if appDepth > 0 {
+            if queued.count < GestureArbiter.queueLimit { queued.append(request) } else {
+                Diagnostics.report("touch machinery: more than \(GestureArbiter.queueLimit) requests from callbacks in one burst; the rest are dropped")
+            }
+            return
+        }
+        if isPerforming { perform(request); return }
+        isPerforming = true
+        perform(request)
+        var i = 0
+        while i < queued.count {
+            let next = queued[i]
+            i += 1
+            perform(next)
+        }
+        queued.removeAll(keepingCapacity: true)
+        isPerforming = false
+    }
+
+    /// Runs app code (a view's touch method, an action): requests it makes are queued.
+    func callApp(_ body: () -> Void) {
+        appDepth += 1
+        defer { appDepth -= 1 }
+        body()
+    }
+
+    private func perform(_ request: Request) {
+        switch request {
+        case let .touch(input, timestamp):
+            window?.performTouch(input, timestamp: timestamp)
+        case let .transition(r, state):
+            GestureArbiter.transition(r, to: state)
+        case let .cancel(r):
+            GestureArbiter.cancelOrFail(r)
+        case let .abandon(r):
+            GestureArbiter.abandon(r)
+        case let .cancelTouches(touches, recognizers):
+            for t in touches { window?.cancelViewDelivery(of: t) }
+            for r in recognizers {
+                GestureArbiter.abandon(r)
+            }
+            releaseHeldTouches()
+        case .cancelAll:
+            window?.performCancelAllTouches()
+        }
     }
 
     /// The enabled recognizers of `view` and its ancestors, innermost first.
@@ -42,7 +131,8 @@ final class GestureArbiter {
         let set: Set<Touch> = [touch]
         let recognizers = touch.gestureRecognizers
         for r in recognizers {
-            guard r.isEnabled, r.view != nil else { continue }
+            // A recognizer abandoned while this touch was being delivered to another one.
+            guard r.isEnabled, r.view != nil, touch.gestureRecognizers.contains(where: { $0 === r }) else { continue }
             if phase == .began {
                 // A recognizer that already decided ignores new touches until it resets.
                 if r.isFinished || (r.pendingState != nil && r.pendingState != .began) {
@@ -108,20 +198,15 @@ final class GestureArbiter {
         releaseHeldTouches()
     }
 
-    /// Stops the recognizers of `view`'s subtree that are tracking touches.
-    func cancelRecognizers(inSubtreeOf view: View, window: Window) {
-        for touch in Array(window.activeTouches.values) {
-            for r in touch.gestureRecognizers {
-                guard let rv = r.view, rv.isDescendant(of: view) else { continue }
-                GestureArbiter.abandon(r)
+    /// The recognizers of `view`'s subtree that are tracking touches in `window`.
+    func recognizers(inSubtreeOf view: View, window: Window) -> [GestureRecognizer] {
+        var out: [GestureRecognizer] = []
+        for touch in window.activeTouches.values {
+            for r in touch.gestureRecognizers where !out.contains(where: { $0 === r }) {
+                if let rv = r.view, rv.isDescendant(of: view) { out.append(r) }
             }
-            touch.gestureRecognizers.removeAll { r in r.view.map { $0.isDescendant(of: view) } ?? true }
         }
-        releaseHeldTouches()
-    }
-
-    func viewLeftWindow(_ view: View, window: Window) {
-        cancelRecognizers(inSubtreeOf: view, window: window)
+        return out
     }
 
     /// Forgets held phases of a touch whose view delivery was cancelled.

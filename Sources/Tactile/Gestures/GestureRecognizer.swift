@@ -62,7 +62,7 @@ open class GestureRecognizer {
     /// (or fails it when it had not begun).
     public var isEnabled = true {
         didSet {
-            if !isEnabled && oldValue { GestureArbiter.abandon(self) }
+            if !isEnabled && oldValue { ask(.abandon(self)) { GestureArbiter.abandon(self) } }
         }
     }
     /// When the gesture is recognised, the view's touches are cancelled (default `true`).
@@ -126,7 +126,18 @@ open class GestureRecognizer {
     func fireActions() {
         // A copy: an action may add or remove actions.
         let current = actions
-        for a in current { a.body(self) }
+        guard !current.isEmpty else { return }
+        if let arbiter {
+            arbiter.callApp { for a in current { a.body(self) } }
+        } else {
+            for a in current { a.body(self) }
+        }
+    }
+
+    /// Sends a request through the arbiter of the window whose touches this recognizer
+    /// receives (queued while app code runs), or does it at once when it has none.
+    func ask(_ request: GestureArbiter.Request, otherwise direct: () -> Void) {
+        if let arbiter { arbiter.request(request) } else { direct() }
     }
 
     // MARK: State
@@ -135,7 +146,7 @@ open class GestureRecognizer {
     /// invalid transitions (e.g. `failed → began`) are ignored.
     public var state: State {
         get { stateStorage }
-        set { GestureArbiter.transition(self, to: newValue) }
+        set { ask(.transition(self, newValue)) { GestureArbiter.transition(self, to: newValue) } }
     }
 
     func setStateStorage(_ s: State) { stateStorage = s }
@@ -152,7 +163,7 @@ open class GestureRecognizer {
     /// Ends a gesture in progress as `cancelled` (actions run), or fails one that has not
     /// been recognised. The touches it was tracking are ignored until they lift.
     public func cancel() {
-        GestureArbiter.cancelOrFail(self)
+        ask(.cancel(self)) { GestureArbiter.cancelOrFail(self) }
     }
 
     /// `true` while the recognizer has asked to recognise but waits for a recognizer it
@@ -283,7 +294,9 @@ open class GestureRecognizer {
     }
 
     func detach() {
-        GestureArbiter.abandon(self)
+        // Off the view at once (the touch being delivered skips it); its cancel follows,
+        // after any app callback in progress.
         view = nil
+        ask(.abandon(self)) { GestureArbiter.abandon(self) }
     }
 }

@@ -45,18 +45,22 @@ open class Window: View {
     lazy var currentEvent = Event(window: self)
     var lastTapEnd: (time: Double, location: Point, count: Int)?
     let gestureArbiter = GestureArbiter()
+    /// The hit view of the touch-down the engine just asked about (see `claimHit(at:)`).
+    var pendingHit: (location: Point, view: View?)?
 
     /// Creates a window of `size` points.
     public init(size: Size) {
         super.init(frame: Rect(origin: .zero, size: size))
         backgroundColor = .black
         activeTouches.reserveCapacity(10)
+        gestureArbiter.window = self
     }
 
     /// Creates a window with a frame.
     public override init(frame: Rect) {
         super.init(frame: frame)
         backgroundColor = .black
+        gestureArbiter.window = self
     }
 
     open override var next: Responder? { fallbackResponder }
@@ -112,7 +116,9 @@ open class Window: View {
 
     /// Called when a view left the window: its recognizers stop.
     func viewDidLeaveWindow(_ view: View) {
-        gestureArbiter.viewLeftWindow(view, window: self)
+        let recognizers = gestureArbiter.recognizers(inSubtreeOf: view, window: self)
+        guard !recognizers.isEmpty else { return }
+        gestureArbiter.request(.cancelTouches([], recognizers: recognizers))
     }
 
     /// Sends `themeDidChange()` to every view in the window.

@@ -6,6 +6,8 @@ final class RecordingView: View {
     var log: [String] = []
     var forwards = false
     var onBegan: ((RecordingView, Set<Touch>) -> Void)?
+    var onEnded: ((RecordingView) -> Void)?
+    var onCancelled: ((RecordingView) -> Void)?
     var lastTouch: Touch?
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
@@ -19,10 +21,12 @@ final class RecordingView: View {
     }
     override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         log.append("ended"); lastTouch = touches.first
+        onEnded?(self)
         if forwards { super.touchesEnded(touches, with: event) }
     }
     override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         log.append("cancelled"); lastTouch = touches.first
+        onCancelled?(self)
         if forwards { super.touchesCancelled(touches, with: event) }
     }
 }
