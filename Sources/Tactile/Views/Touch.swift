@@ -19,8 +19,14 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     public internal(set) var tapCount: Int
     /// The pressure in 0...1.
     public internal(set) var force: Float = 1
-    /// The view hit at touch-down; `nil` once that view left the window.
-    public internal(set) weak var view: View?
+    /// The view hit at touch-down. Kept alive until it has received the touch's end (as
+    /// `UITouch` keeps its view), so a view taken out of the tree still gets its
+    /// `touchesCancelled`; after that the reference is weak.
+    public internal(set) weak var view: View? {
+        didSet { retainedView = view }
+    }
+    /// Holds ``view`` until its delivery is over (see `Window.deliverToView`).
+    var retainedView: View?
     /// The window the touch is in.
     public internal(set) weak var window: Window?
     /// The recognizers that receive this touch: those of the hit view and its ancestors.

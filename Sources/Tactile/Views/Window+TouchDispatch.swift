@@ -89,12 +89,14 @@ extension Window {
     /// A view that left the window still gets the end of a touch it saw begin.
     func deliverToView(_ touch: Touch, phase: Touch.Phase) {
         guard !touch.isCancelledForView else { return }
+        let pinned = touch.view
         if phase == .ended || phase == .cancelled {
             touch.isCancelledForView = true
+            touch.retainedView = nil
             gestureArbiter.dropHeldPhases(of: touch)
             guard touch.viewHasBegun else { return }
         }
-        guard let view = touch.view else { return }
+        guard let view = pinned else { return }
         if phase == .began || phase == .moved || phase == .stationary {
             guard view.window === self else { return }
         }

@@ -126,6 +126,26 @@ import TactileTesting
         #expect(target.log == ["began", "cancelled"])
     }
 
+    /// A view removed inside its own `touchesBegan` with nothing else holding it: the touch
+    /// keeps it alive until it got its cancel, then lets it go.
+    @Test func aViewNobodyHoldsStillGetsItsCancelThenIsFreed() {
+        var log: [String] = []
+        weak var weakOld: RecordingView?
+        let container = View()
+        let h = Harness(root: container, size: Size(width: 100, height: 100))
+        do {
+            let old = RecordingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            weakOld = old
+            container.addSubview(old)
+            old.onBegan = { v, _ in v.removeFromSuperview() }
+            old.onCancelled = { v in log = v.log }
+        }
+        h.touchDown(at: Point(x: 50, y: 50))
+        #expect(log == ["began", "cancelled"])
+        h.touchUp()
+        #expect(weakOld == nil, "freed once its touch ended")
+    }
+
     /// `require(toFail:)` cycles of any length are broken deterministically: the view still
     /// gets its end and the recognizers settle.
     @Test(arguments: [2, 3, 5])
