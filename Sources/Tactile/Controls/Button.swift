@@ -119,19 +119,19 @@ open class Button: Control {
     /// Space between the edges and the content (image and title).
     public var contentEdgeInsets: EdgeInsets {
         get { contentInsetsSlot.value }
-        set { let old = contentInsetsSlot.value; contentInsetsSlot.explicit = newValue; if old != newValue { invalidateIntrinsicContentSize() } }
+        set { let old = contentInsetsSlot.value; contentInsetsSlot.explicit = newValue.sanitized; if old != newValue { invalidateIntrinsicContentSize() } }
     }
 
     /// Space around the title within the content area (a left inset shifts the title right).
     public var titleEdgeInsets: EdgeInsets {
         get { titleInsetsSlot.value }
-        set { let old = titleInsetsSlot.value; titleInsetsSlot.explicit = newValue; if old != newValue { invalidateIntrinsicContentSize() } }
+        set { let old = titleInsetsSlot.value; titleInsetsSlot.explicit = newValue.sanitized; if old != newValue { invalidateIntrinsicContentSize() } }
     }
 
     /// Space around the image within the content area.
     public var imageEdgeInsets: EdgeInsets {
         get { imageInsetsSlot.value }
-        set { let old = imageInsetsSlot.value; imageInsetsSlot.explicit = newValue; if old != newValue { invalidateIntrinsicContentSize() } }
+        set { let old = imageInsetsSlot.value; imageInsetsSlot.explicit = newValue.sanitized; if old != newValue { invalidateIntrinsicContentSize() } }
     }
 
     /// Where the image and title sit horizontally.

@@ -5,13 +5,30 @@
 open class Slider: Control {
     private var colors = TrackColors(tint: Color.systemBlue, track: Color(r: 120, g: 120, b: 128, a: 110), thumb: Color.white)
 
-    /// The thumb's radius, in points.
-    public var thumbRadius: Float = 14 { didSet { if thumbRadius != oldValue { setNeedsDisplay() } } }
+    /// The thumb's radius, in points (14 by default): NaN and infinities restore 14,
+    /// negatives become 0, and radii above 1000 are 1000.
+    public var thumbRadius: Float = 14 {
+        didSet {
+            let clean = thumbRadius.isFinite ? min(1000, max(0, thumbRadius)) : 14
+            if clean != thumbRadius { thumbRadius = clean; return }
+            if thumbRadius != oldValue { setNeedsDisplay() }
+        }
+    }
 
-    /// The least value (0 by default).
-    public var minimumValue: Float = 0 { didSet { value = clamp(value); setNeedsDisplay() } }
-    /// The greatest value (1 by default).
-    public var maximumValue: Float = 1 { didSet { value = clamp(value); setNeedsDisplay() } }
+    /// The least value (0 by default); NaN and infinities are ignored.
+    public var minimumValue: Float = 0 {
+        didSet {
+            if !minimumValue.isFinite { minimumValue = oldValue; return }
+            value = clamp(value); setNeedsDisplay()
+        }
+    }
+    /// The greatest value (1 by default); NaN and infinities are ignored.
+    public var maximumValue: Float = 1 {
+        didSet {
+            if !maximumValue.isFinite { maximumValue = oldValue; return }
+            value = clamp(value); setNeedsDisplay()
+        }
+    }
 
     /// The value, kept within the range (NaN is ignored). Setting it sends no event.
     public var value: Float = 0 {
@@ -64,12 +81,14 @@ open class Slider: Control {
     private func value(at x: Float) -> Float {
         let span = trackEnd - trackStart
         let t = span > 0 ? min(1, max(0, (x - trackStart) / span)) : 0
-        return minimumValue + (maximumValue - minimumValue) * t
+        let v = minimumValue + (maximumValue - minimumValue) * t
+        return v.isFinite ? v : minimumValue + (maximumValue * t - minimumValue * t)
     }
 
     private var thumbX: Float {
         let range = maximumValue - minimumValue
-        let t = range != 0 ? (value - minimumValue) / range : 0
+        var t = range != 0 ? (value - minimumValue) / range : 0
+        if !t.isFinite { t = 0 }  // a range wider than Float holds (-3e38...3e38)
         return trackStart + (trackEnd - trackStart) * t
     }
 

@@ -22,7 +22,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     public var maximumNumberOfTouches = Int.max
     /// How far (points) the fingers must move before the pan begins (default 10; 0 begins
     /// on the first move).
-    public var minimumDistance: Float = 10
+    public var minimumDistance: Float = 10 { didSet { minimumDistance = minimumDistance.sanitized(0...SanitizeLimits.distance, nan: 10) } }
 
     /// Window point such that translation = centroid − anchor.
     private var anchor: Point = .zero

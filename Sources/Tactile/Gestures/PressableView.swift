@@ -26,7 +26,7 @@ open class PressableView: View {
     public var onReleased: (@MainActor () -> Void)?
     /// How far (points) the finger may slide from where it landed before the press is
     /// cancelled (default 10).
-    public var slop: Float = 10
+    public var slop: Float = 10 { didSet { slop = slop.sanitized(0...SanitizeLimits.distance, nan: 10) } }
 
     /// Whether a finger is pressing the view now.
     public private(set) var isPressed = false

@@ -34,9 +34,9 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// Fingers needed (default 1).
     public var numberOfTouchesRequired = 1
     /// Distance (points) the stroke must cover (default 50).
-    public var minimumDistance: Float = 50
+    public var minimumDistance: Float = 50 { didSet { minimumDistance = minimumDistance.sanitized(0...SanitizeLimits.distance, nan: 50) } }
     /// Seconds from the touch-down within which the stroke must cover the distance (default 0.5).
-    public var maximumDuration: Double = 0.5
+    public var maximumDuration: Double = 0.5 { didSet { maximumDuration = maximumDuration.sanitized(0...SanitizeLimits.duration, nan: 0.5) } }
     /// The direction of the recognised swipe (one of ``direction``), `nil` before.
     public private(set) var recognizedDirection: Direction?
 

@@ -222,21 +222,22 @@ extension Renderer {
     }
 
     /// A corner radius in whole pixels (corner squares stay on the pixel grid); under half
-    /// a pixel is square.
+    /// a pixel is square, and no corner is larger than ``CornerMasks/maximumRadius`` (a
+    /// 1e19-point radius on a huge view draws a large corner, it does not trap).
     @inline(__always) func pixelRadius(_ r: Float) -> Float {
-        r.isFinite && r >= 0.5 ? r.rounded() : 0
+        r.isFinite && r >= 0.5 ? min(r, Float(CornerMasks.maximumRadius)).rounded() : 0
     }
 
     /// Draws one corner square at (x, y) of `radius` pixels, limited to `limit`: a quarter
     /// disc (or a quarter ring `ringWidth` wide) whose edge pixels carry their exact coverage.
     func drawCorner(_ corner: CornerMasks.Corner, radius: Float, x: Float, y: Float, limit: Rect,
                     ringWidth: Float, paint: Paint) {
-        guard radius > 0 else { return }
+        guard radius > 0, radius <= Float(CornerMasks.maximumRadius) else { return }
         let n = Int(radius)
         let square = Rect(x: x, y: y, width: radius, height: radius)
         let visible = square.intersection(limit)
         if visible.isEmpty { return }
-        guard let mask = cornerMasks.mask(radius: n, width: Int(ringWidth), corner: corner) else { return }
+        guard let mask = cornerMasks.mask(radius: n, width: ringWidth.isFinite ? Int(min(max(0, ringWidth), radius)) : 0, corner: corner) else { return }
         setScissor(nil)
         switch paint {
         case let .color(c):
