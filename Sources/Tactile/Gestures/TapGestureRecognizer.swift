@@ -16,9 +16,9 @@
 @MainActor
 open class TapGestureRecognizer: GestureRecognizer {
     /// Taps needed (default 1).
-    public var numberOfTapsRequired = 1
+    public var numberOfTapsRequired = 1 { didSet { numberOfTapsRequired = min(max(1, numberOfTapsRequired), 100) } }
     /// Fingers needed for each tap (default 1).
-    public var numberOfTouchesRequired = 1
+    public var numberOfTouchesRequired = 1 { didSet { numberOfTouchesRequired = min(max(1, numberOfTouchesRequired), 100) } }
     /// How far (points) a finger may move from where the first tap landed (default 10).
     public var allowableMovement: Float = 10 { didSet { allowableMovement = allowableMovement.sanitized(0...SanitizeLimits.distance, nan: 10) } }
     /// The longest a tap may be held, in seconds (default 0.75).
