@@ -7,10 +7,10 @@ import TactileTesting
 /// NaN or infinite intrinsic size. A trap kills a kiosk, so this must hold for all of them.
 @MainActor
 @Suite(.serialized) struct BadNumberTests {
-    static let badValues: [Float] = [.nan, .infinity, -.infinity, -1e30, 1e30]
+    nonisolated static let badValues: [Float] = [.nan, .infinity, -.infinity, -1e30, 1e30]
 
     /// One of each kind of view, control and recognizer, on a 320x240 screen.
-    final class Fixture {
+    @MainActor final class Fixture {
         let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 240))
         let plain = View(frame: Rect(x: 10, y: 10, width: 60, height: 40))
         let label = Label(frame: Rect(x: 80, y: 10, width: 100, height: 40))
@@ -48,18 +48,18 @@ import TactileTesting
     }
 
     /// A property name and how to set it to a value.
-    struct Entry: CustomStringConvertible {
+    struct Entry: CustomStringConvertible, Sendable {
         let name: String
-        let set: @MainActor (Fixture, Float) -> Void
+        let set: @MainActor @Sendable (Fixture, Float) -> Void
         var description: String { name }
     }
 
-    static func insets(_ v: Float) -> EdgeInsets { EdgeInsets(top: v, left: v, bottom: v, right: v) }
-    static func rect(_ v: Float) -> Rect { Rect(x: v, y: v, width: v, height: v) }
+    nonisolated static func insets(_ v: Float) -> EdgeInsets { EdgeInsets(top: v, left: v, bottom: v, right: v) }
+    nonisolated static func rect(_ v: Float) -> Rect { Rect(x: v, y: v, width: v, height: v) }
     /// An `Int` counterpart of a bad value: 0 for NaN, `Int.max` / `Int.min` for the rest.
-    static func count(_ v: Float) -> Int { v.isNaN ? 0 : (v > 0 ? Int.max : Int.min) }
+    nonisolated static func count(_ v: Float) -> Int { v.isNaN ? 0 : (v > 0 ? Int.max : Int.min) }
 
-    static let entries: [Entry] = [
+    nonisolated static let entries: [Entry] = [
         // View and Layer
         Entry(name: "View.frame") { f, v in f.plain.frame = rect(v) },
         Entry(name: "View.frame.size") { f, v in f.plain.frame.size = Size(width: v, height: v) },
