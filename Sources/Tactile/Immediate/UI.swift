@@ -239,7 +239,7 @@ public final class UI {
     /// Records a widget's area for the next touch-down and reports what fingers did to it.
     func interact(_ id: WidgetID, _ rect: Rect, interactive: Bool = true) -> ImmediateItem {
         let clip = layoutStack.last?.clip ?? bounds
-        let visible = rect.intersection(clip)
+        let visible = rect.clippedIntersection(clip)
         if !visible.isEmpty { hits.append(ImmediateHit(id: id, rect: visible)) }
         var item = ImmediateItem(id: id, frame: rect, isHeld: false, isPressed: false, fingerCount: 0, fired: false)
         guard interactive else { lastItem = item; return item }

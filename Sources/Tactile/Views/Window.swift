@@ -73,7 +73,7 @@ open class Window: View {
     /// Marks an area (window coordinates) for repainting. Grown by one point to cover the
     /// anti-aliased fringe of curved edges.
     func invalidate(_ rect: Rect) {
-        let r = rect.insetBy(dx: -1, dy: -1).intersection(bounds)
+        let r = rect.insetBy(dx: -1, dy: -1).clippedIntersection(bounds)
         if !r.isEmpty { dirtyRect = dirtyRect.union(r) }
         host?.windowNeedsFrame()
     }
