@@ -29,6 +29,7 @@ import TactileTesting
         let pinch = PinchGestureRecognizer()
         let rotation = RotationGestureRecognizer()
         var uiSettings: ((UI) -> Void)?
+        var uiContent: ((UI) -> Void)?
         var immediateStyle = ImmediateStyle.standard
 
         init() {
@@ -136,6 +137,18 @@ import TactileTesting
         Entry(name: "ImmediateStyle.cornerRadius") { f, v in f.immediateStyle.cornerRadius = v },
         Entry(name: "ImmediateStyle.accentWidth") { f, v in f.immediateStyle.accentWidth = v },
         Entry(name: "ImmediateStyle.padding") { f, v in f.immediateStyle.padding = insets(v) },
+        Entry(name: "UI.button(size: .fixed)") { f, v in f.uiContent = { _ = $0.button("B", size: .fixed(v)) } },
+        Entry(name: "UI.button(size: .fraction)") { f, v in f.uiContent = { _ = $0.button("B", size: .fraction(v)) } },
+        Entry(name: "UI.button(frame:)") { f, v in f.uiContent = { _ = $0.button("B", frame: rect(v)) } },
+        Entry(name: "UI.progressBar") { f, v in f.uiContent = { $0.progressBar(v) } },
+        Entry(name: "UI.slider value and step") { f, v in
+            f.uiContent = { ui in var x = v; _ = ui.slider(&x, step: v) }
+        },
+        Entry(name: "UI.row(spacing:padding:)") { f, v in
+            f.uiContent = { ui in ui.row(size: .fixed(v), spacing: v, padding: insets(v)) { _ = ui.button("R") } }
+        },
+        Entry(name: "UI.layout(in:)") { f, v in f.uiContent = { ui in ui.layout(in: rect(v)) { ui.label("L") } } },
+        Entry(name: "UI.spacer") { f, v in f.uiContent = { ui in ui.spacer(.fixed(v)); _ = ui.button("S") } },
         Entry(name: "ImmediateStyle(cornerRadius:padding:)") { f, v in
             f.immediateStyle = ImmediateStyle(accentWidth: v, cornerRadius: v, font: Font(size: v), padding: insets(v))
         },
@@ -149,13 +162,14 @@ import TactileTesting
             let style = f.immediateStyle
             entry.set(f, value)
             let immediateStyle = f.immediateStyle
-            let settings = f.uiSettings
-            if settings != nil || immediateStyle != style {
+            let settings = f.uiSettings, content = f.uiContent
+            if settings != nil || content != nil || immediateStyle != style {
                 harness.engine.addImmediateLayer(style: immediateStyle) { ui in
                     settings?(ui)
                     ui.panel(frame: Rect(x: 220, y: 60, width: 90, height: 120)) {
                         _ = ui.button("Go")
                         ui.label("Hi")
+                        content?(ui)
                     }
                 }
             }
