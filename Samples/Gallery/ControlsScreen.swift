@@ -8,10 +8,10 @@ final class ControlsScreen: GalleryScreen {
         let wifi = Switch()
         wifi.setOn(true)
         let wifiLabel = Label(text: "Wi-Fi: on")
-        wifi.addAction(for: .valueChanged) { c in wifiLabel.text = "Wi-Fi: \((c as! Switch).isOn ? "on" : "off")" }
+        wifi.addAction(for: .valueChanged) { c in wifiLabel.text = "Wi-Fi: \(c.isOn ? "on" : "off")" }
         let sound = Switch()
         let soundLabel = Label(text: "Sounds: off")
-        sound.addAction(for: .valueChanged) { c in soundLabel.text = "Sounds: \((c as! Switch).isOn ? "on" : "off")" }
+        sound.addAction(for: .valueChanged) { c in soundLabel.text = "Sounds: \(c.isOn ? "on" : "off")" }
         let locked = Switch()
         locked.setOn(true)
         locked.isEnabled = false
@@ -19,13 +19,13 @@ final class ControlsScreen: GalleryScreen {
         let volume = Slider()
         volume.value = 0.4
         let volumeLabel = Label(text: "Volume 40 %")
-        volume.addAction(for: .valueChanged) { c in volumeLabel.text = "Volume \(Int(((c as! Slider).value * 100).rounded())) %" }
+        volume.addAction(for: .valueChanged) { c in volumeLabel.text = "Volume \(Int((c.value * 100).rounded())) %" }
         let brightness = Slider()
         brightness.minimumValue = 10
         brightness.maximumValue = 100
         brightness.value = 75
         let brightnessLabel = Label(text: "Brightness 75")
-        brightness.addAction(for: .valueChanged) { c in brightnessLabel.text = "Brightness \(Int((c as! Slider).value.rounded()))" }
+        brightness.addAction(for: .valueChanged) { c in brightnessLabel.text = "Brightness \(Int(c.value.rounded()))" }
         let disabled = Slider()
         disabled.value = 0.6
         disabled.isEnabled = false

@@ -19,7 +19,7 @@ final class StacksScreen: GalleryScreen {
         let toggle = Button(title: "Hide the optional row")
         toggle.addAction(for: .primaryActionTriggered) { c in
             optional.isHidden.toggle()
-            (c as? Button)?.setTitle(optional.isHidden ? "Show the optional row" : "Hide the optional row", for: .normal)
+            c.setTitle(optional.isHidden ? "Show the optional row" : "Hide the optional row", for: .normal)
         }
         stack.addArrangedSubview(caption("Nested stacks: rows of label · spacer · value; a hidden row collapses."))
         stack.addArrangedSubview(form)

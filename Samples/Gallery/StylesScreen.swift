@@ -32,7 +32,7 @@ final class StylesScreen: GalleryScreen {
         let toggle = StyledButton(title: "Tap to select")
         toggle.addAction(for: .primaryActionTriggered) { c in
             c.isSelected.toggle()
-            (c as? Button)?.setTitle(c.isSelected ? "Selected — tap again" : "Tap to select", for: .normal)
+            c.setTitle(c.isSelected ? "Selected — tap again" : "Tap to select", for: .normal)
         }
         stack.addArrangedSubview(caption("StyledButton: corner radius, left accent cut by the corners, per-state colours."))
         stack.addArrangedSubview(states)

@@ -12,7 +12,10 @@ struct Main: ParsableCommand {
     @OptionGroup var common: SampleOptions
 
     func run() throws {
-        try SampleRunner.main(name: "gallery", options: common) { context in
+        // tactile.json, TACTILE_CONFIG and TACTILE_* are read and checked: a bad value stops
+        // with an error naming the key, as the README says (--size and --rotation still win).
+        let display = try DisplayConfiguration.load()
+        try SampleRunner.main(name: "gallery", options: common, configuration: display) { context in
             let gallery = GalleryView()
             context.window.rootView = gallery
             Theme.setCurrent(.default, in: context.window)

@@ -32,15 +32,15 @@ final class SettingsScreen: View {
         upcomingSwitch.setOn(model.showUpcoming)
         dimSwitch.setOn(model.dimWhenIdle)
         soundSwitch.setOn(model.touchSounds)
-        upcomingSwitch.addAction(for: .valueChanged) { c in model.showUpcoming = (c as? Switch)?.isOn ?? true }
-        dimSwitch.addAction(for: .valueChanged) { c in model.dimWhenIdle = (c as? Switch)?.isOn ?? true }
-        soundSwitch.addAction(for: .valueChanged) { c in model.touchSounds = (c as? Switch)?.isOn ?? false }
+        upcomingSwitch.addAction(for: .valueChanged) { c in model.showUpcoming = c.isOn }
+        dimSwitch.addAction(for: .valueChanged) { c in model.dimWhenIdle = c.isOn }
+        soundSwitch.addAction(for: .valueChanged) { c in model.touchSounds = c.isOn }
         dimSlider.minimumValue = 1
         dimSlider.maximumValue = 30
         dimSlider.value = model.dimAfterMinutes
         dimSlider.minimumTrackTintColor = Palette.action
         dimSlider.addAction(for: .valueChanged) { c in
-            if let v = (c as? Slider)?.value { model.dimAfterMinutes = v.rounded() }
+            model.dimAfterMinutes = c.value.rounded()
         }
         for v in [title, card, done] as [View] { addSubview(v) }
         update(model)

@@ -55,7 +55,7 @@ public enum ViewTree {
     static func number(_ v: Float) -> String {
         guard v.isFinite else { return "\(v)" }
         let rounded = (v * 100).rounded() / 100
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
         return String(rounded)
     }
 }

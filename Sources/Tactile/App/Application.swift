@@ -38,6 +38,7 @@ public final class Application {
 
     /// Opens the display as `configuration` says (a window, or offscreen when `headless`).
     public init(configuration: DisplayConfiguration = DisplayConfiguration()) throws {
+        try configuration.validate()  // a configuration built in code is checked as a loaded one
         self.configuration = configuration
         let output: RenderOutput
         if configuration.headless {

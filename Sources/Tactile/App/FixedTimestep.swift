@@ -14,9 +14,9 @@ public struct FixedTimestep: Hashable, Sendable {
     }
     /// At most this many steps run for one frame; time beyond is dropped, so a stall
     /// (a breakpoint, a slow frame) does not make the game spiral.
-    public var maximumStepsPerFrame: Int = 8
+    public var maximumStepsPerFrame: Int = 8 { didSet { maximumStepsPerFrame = min(max(1, maximumStepsPerFrame), 10_000) } }
     /// Frame deltas longer than this (seconds) are cut to it.
-    public var maximumFrameDelta: Double = 0.25
+    public var maximumFrameDelta: Double = 0.25 { didSet { maximumFrameDelta = maximumFrameDelta.sanitized(0...60, nan: 0.25) } }
     /// Time not yet simulated, in seconds (less than one step after ``advance(by:)``).
     public private(set) var accumulator: Double = 0
     /// Steps run since creation or ``reset()``.

@@ -18,7 +18,7 @@ public final class GameLayer: EngineLayer {
     /// `true` while updates are suspended (drawing continues on the frames that happen).
     public private(set) var isPaused = false
     /// Multiplies elapsed time (slow motion below 1).
-    public var timeScale: Double = 1
+    public var timeScale: Double = 1 { didSet { timeScale = timeScale.sanitized(0...1000, nan: 1) } }
     /// The engine, when added with ``Engine/addGameLayer(_:rate:at:)``; pausing and resuming
     /// switch its continuous mode.
     public weak var engine: Engine?

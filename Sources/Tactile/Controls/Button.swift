@@ -23,7 +23,7 @@ open class Button: Control {
     private var images: [ControlState: Image] = [:]
     private var titleColors = StateValues<Color>()
     private var backgroundColors = StateValues<Color>()
-    private var contentInsetsSlot = Themed(EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+    var contentInsetsSlot = Themed(EdgeInsets.zero)
     private var titleInsetsSlot = Themed(EdgeInsets.zero)
     private var imageInsetsSlot = Themed(EdgeInsets.zero)
     private var darkeningSlot = Themed(Float(0.2))
@@ -116,28 +116,43 @@ open class Button: Control {
 
     // MARK: Layout properties
 
-    /// Space between the edges and the content (image and title).
+    /// Space between the edges and the content (image and title); zero by default, as
+    /// `UIButton` (a theme or ``StyledButton`` adds padding). While it is zero, a title gets
+    /// UIKit's 6 points above and below its line in ``intrinsicContentSize``. NaN and
+    /// infinite edges become 0.
     public var contentEdgeInsets: EdgeInsets {
         get { contentInsetsSlot.value }
-        set { let old = contentInsetsSlot.value; contentInsetsSlot.explicit = newValue; if old != newValue { invalidateIntrinsicContentSize() } }
+        set { let v = newValue.sanitized; let old = contentInsetsSlot.value; contentInsetsSlot.explicit = v; if old != v { invalidateIntrinsicContentSize() } }
     }
 
     /// Space around the title within the content area (a left inset shifts the title right).
     public var titleEdgeInsets: EdgeInsets {
         get { titleInsetsSlot.value }
-        set { let old = titleInsetsSlot.value; titleInsetsSlot.explicit = newValue; if old != newValue { invalidateIntrinsicContentSize() } }
+        set { let v = newValue.sanitized; let old = titleInsetsSlot.value; titleInsetsSlot.explicit = v; if old != v { invalidateIntrinsicContentSize() } }
     }
 
     /// Space around the image within the content area.
     public var imageEdgeInsets: EdgeInsets {
         get { imageInsetsSlot.value }
-        set { let old = imageInsetsSlot.value; imageInsetsSlot.explicit = newValue; if old != newValue { invalidateIntrinsicContentSize() } }
+        set { let v = newValue.sanitized; let old = imageInsetsSlot.value; imageInsetsSlot.explicit = v; if old != v { invalidateIntrinsicContentSize() } }
     }
 
-    /// Where the image and title sit horizontally.
+    /// Where the image and title sit horizontally (`.left`: the title starts at
+    /// `contentEdgeInsets.left + titleEdgeInsets.left`).
     public var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
         didSet { if contentHorizontalAlignment != oldValue { setNeedsLayout() } }
     }
+
+    /// Where the image and title sit vertically in the content area, as UIKit's
+    /// `contentVerticalAlignment`: centred (default), against the top or bottom, or filling it.
+    public var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { if contentVerticalAlignment != oldValue { setNeedsLayout() } }
+    }
+
+    /// UIKit's padding above and below a title when ``contentEdgeInsets`` is zero.
+    static let titleVerticalPadding: Float = 6
+    /// UIKit's size of a button with neither title nor image.
+    static let emptySize = Size(width: 30, height: 34)
 
     /// Whether pressing darkens the button when no highlighted colour was set.
     public var adjustsAppearanceWhenHighlighted: Bool = true {
@@ -232,7 +247,11 @@ open class Button: Control {
         let ti = titleEdgeInsets, ii = imageEdgeInsets
         var img = imageNaturalSize
         let imgMaxH = max(0, content.height - ii.vertical)
-        if img.height > imgMaxH, img.height > 0 { img = Size(width: img.width * imgMaxH / img.height, height: imgMaxH) }
+        if contentVerticalAlignment == .fill, currentImage != nil {
+            img.height = imgMaxH
+        } else if img.height > imgMaxH, img.height > 0 {
+            img = Size(width: img.width * imgMaxH / img.height, height: imgMaxH)
+        }
         let imgW = currentImage == nil ? 0 : img.width + ii.horizontal
         let hasTitle = !(currentTitle ?? "").isEmpty
         let titleRoom = max(0, content.width - imgW - ti.horizontal)
@@ -250,30 +269,53 @@ open class Button: Control {
         }
         x = x.rounded()
         if currentImage != nil {
-            let y = content.minY + ii.top + (content.height - ii.vertical - img.height) / 2
+            let y: Float
+            switch contentVerticalAlignment {
+            case .center: y = content.minY + ii.top + (content.height - ii.vertical - img.height) / 2
+            case .top, .fill: y = content.minY + ii.top
+            case .bottom: y = content.maxY - ii.bottom - img.height
+            }
             imageView.frame = Rect(x: x + ii.left, y: y.rounded(), width: img.width, height: img.height)
             x += imgW
         }
         if hasTitle {
-            let h = max(0, content.height - ti.vertical)
-            titleLabel.frame = Rect(x: x + ti.left, y: content.minY + ti.top, width: titleW, height: h)
+            // Centred and filling, the label takes the whole height and centres its line;
+            // against the top or bottom, it is one line tall at that edge.
+            let room = max(0, content.height - ti.vertical)
+            let line = min(room, titleLabel.sizeThatFits(Size(width: titleW, height: 0)).height)
+            let frame: Rect
+            switch contentVerticalAlignment {
+            case .center, .fill: frame = Rect(x: x + ti.left, y: content.minY + ti.top, width: titleW, height: room)
+            case .top: frame = Rect(x: x + ti.left, y: content.minY + ti.top, width: titleW, height: line)
+            case .bottom: frame = Rect(x: x + ti.left, y: content.maxY - ti.bottom - line, width: titleW, height: line)
+            }
+            titleLabel.frame = frame
         }
     }
 
-    /// The size of the content plus insets, at least ``minimumHeight`` tall.
+    /// The size of the content plus ``contentEdgeInsets``, at least ``minimumHeight`` tall,
+    /// as `UIButton`'s: 30x34 with no content; a title is its width by its line height plus
+    /// 6 points above and below (only while ``contentEdgeInsets`` is zero: insets replace
+    /// that padding, as in UIKit); an image is its own size; image and title sit side by
+    /// side, as tall as the taller. Title and image insets add to the content (UIKit
+    /// ignores them here, clipping the title; Tactile grows the button instead).
     open override var intrinsicContentSize: Size {
         let ci = contentEdgeInsets, ti = titleEdgeInsets, ii = imageEdgeInsets
-        var w = ci.horizontal, h: Float = 0
+        let hasTitle = !(currentTitle ?? "").isEmpty
+        var w: Float = 0, h: Float = 0
         if let image = currentImage {
             w += image.size.width + ii.horizontal
             h = max(h, image.size.height + ii.vertical)
         }
-        if !(currentTitle ?? "").isEmpty {
+        if hasTitle {
             let t = titleLabel.sizeThatFits(Size(width: 0, height: 0))
+            let padding = ci == .zero ? 2 * Button.titleVerticalPadding : 0
             w += t.width + ti.horizontal
-            h = max(h, t.height + ti.vertical)
+            h = max(h, t.height + padding + ti.vertical)
         }
-        return Size(width: w.rounded(.up), height: max(minimumHeight, (h + ci.vertical).rounded(.up)))
+        if currentImage == nil && !hasTitle { (w, h) = (Button.emptySize.width, Button.emptySize.height) }
+        let width = max(0, w + ci.horizontal).rounded(.up), height = max(0, h + ci.vertical).rounded(.up)
+        return Size(width: width, height: max(minimumHeight, height)).sanitized
     }
 
     open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }

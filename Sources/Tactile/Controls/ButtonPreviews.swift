@@ -11,6 +11,9 @@ enum ButtonPreviews: PreviewProvider {
             for (i, state) in stateNames.enumerated() {
                 let x = Float(10 + i * 146)
                 let b = PreviewScreen.place(make(state), x, 12, 138, height)
+                // Pressed without a finger too, so the gallery's live preview (which holds no
+                // finger) shows it; the held finger of the PNG render gives the same look.
+                if state == "Pressed" { b.isHighlighted = true }
                 if state == "Disabled" { b.isEnabled = false }
                 if state == "Selected" { b.isSelected = true }
                 views.append(b)
@@ -43,6 +46,7 @@ enum ButtonPreviews: PreviewProvider {
             Preview("AccentButton pattern", size: Size(width: 420, height: 90), holding: [Point(x: 310, y: 45)]) {
                 let a = PreviewScreen.place(PreviewAccentButton(title: "Rooms"), 10, 15, 190, 60)
                 let b = PreviewScreen.place(PreviewAccentButton(title: "Pressed"), 220, 15, 190, 60)
+                b.isHighlighted = true  // as above: pressed in the live gallery too
                 for btn in [a, b] {
                     btn.crnrRadius = 12
                     btn.setBackgroundColor(Color(r: 44, g: 62, b: 80), for: .normal)

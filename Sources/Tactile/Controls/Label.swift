@@ -50,10 +50,21 @@ open class Label: View, StyleApplying {
     }
 
     /// The most lines to show; 0 means as many as the text needs. The last shown line
-    /// ends in an ellipsis when text is left over.
+    /// ends in an ellipsis when text is left over. Negative counts become 0; counts above
+    /// ``maximumNumberOfLines`` are that many (no text has more lines).
     public var numberOfLines: Int {
         get { linesSlot.value }
-        set { let v = max(0, newValue); let old = linesSlot.value; linesSlot.explicit = v; if v != old { contentDidChange() } }
+        set { let v = min(max(0, newValue), Label.maximumNumberOfLines); let old = linesSlot.value; linesSlot.explicit = v; if v != old { contentDidChange() } }
+    }
+
+    /// The largest ``numberOfLines`` kept (100,000).
+    public nonisolated static let maximumNumberOfLines = 100_000
+
+    /// A line count from a style number: NaN and infinities give 1, the rest is rounded
+    /// and clamped to 0...``maximumNumberOfLines`` (so it converts to `Int` without trapping).
+    nonisolated static func lineCount(_ n: Float) -> Int {
+        guard n.isFinite else { return 1 }
+        return Int(min(max(0, n), Float(maximumNumberOfLines)).rounded())
     }
 
     /// How lines are broken and cut (tail truncation by default; word wrapping for
@@ -171,7 +182,8 @@ open class Label: View, StyleApplying {
             if fromTheme { let old = textAlignment; alignmentSlot.themed = a; if old != textAlignment { setNeedsDisplay() } } else { textAlignment = a }
         case "numberOfLines":
             guard let n = value.number else { return false }
-            if fromTheme { let old = numberOfLines; linesSlot.themed = Int(n); if old != numberOfLines { contentDidChange() } } else { numberOfLines = Int(n) }
+            let lines = Label.lineCount(n)
+            if fromTheme { let old = numberOfLines; linesSlot.themed = lines; if old != numberOfLines { contentDidChange() } } else { numberOfLines = lines }
         default:
             return applyViewStyleValue(value, for: key, record: &themeRecord, force: !fromTheme)
         }

@@ -5,13 +5,30 @@
 open class Slider: Control {
     private var colors = TrackColors(tint: Color.systemBlue, track: Color(r: 120, g: 120, b: 128, a: 110), thumb: Color.white)
 
-    /// The thumb's radius, in points.
-    public var thumbRadius: Float = 14 { didSet { if thumbRadius != oldValue { setNeedsDisplay() } } }
+    /// The thumb's radius, in points (14 by default): NaN and infinities restore 14,
+    /// negatives become 0, and radii above 1000 are 1000.
+    public var thumbRadius: Float = 14 {
+        didSet {
+            let clean = thumbRadius.isFinite ? min(1000, max(0, thumbRadius)) : 14
+            if clean != thumbRadius { thumbRadius = clean; return }
+            if thumbRadius != oldValue { setNeedsDisplay() }
+        }
+    }
 
-    /// The least value (0 by default).
-    public var minimumValue: Float = 0 { didSet { value = clamp(value); setNeedsDisplay() } }
-    /// The greatest value (1 by default).
-    public var maximumValue: Float = 1 { didSet { value = clamp(value); setNeedsDisplay() } }
+    /// The least value (0 by default); NaN and infinities are ignored.
+    public var minimumValue: Float = 0 {
+        didSet {
+            if !minimumValue.isFinite { minimumValue = oldValue; return }
+            value = clamp(value); setNeedsDisplay()
+        }
+    }
+    /// The greatest value (1 by default); NaN and infinities are ignored.
+    public var maximumValue: Float = 1 {
+        didSet {
+            if !maximumValue.isFinite { maximumValue = oldValue; return }
+            value = clamp(value); setNeedsDisplay()
+        }
+    }
 
     /// The value, kept within the range (NaN is ignored). Setting it sends no event.
     public var value: Float = 0 {
@@ -64,12 +81,14 @@ open class Slider: Control {
     private func value(at x: Float) -> Float {
         let span = trackEnd - trackStart
         let t = span > 0 ? min(1, max(0, (x - trackStart) / span)) : 0
-        return minimumValue + (maximumValue - minimumValue) * t
+        let v = minimumValue + (maximumValue - minimumValue) * t
+        return v.isFinite ? v : minimumValue + (maximumValue * t - minimumValue * t)
     }
 
     private var thumbX: Float {
         let range = maximumValue - minimumValue
-        let t = range != 0 ? (value - minimumValue) / range : 0
+        var t = range != 0 ? (value - minimumValue) / range : 0
+        if !t.isFinite { t = 0 }  // a range wider than Float holds (-3e38...3e38)
         return trackStart + (trackEnd - trackStart) * t
     }
 
@@ -111,7 +130,14 @@ open class Slider: Control {
         renderer.fillRoundedRect(Rect(x: x0 - h / 2, y: midY - h / 2, width: x1 - x0 + h, height: h), radius: h / 2, color: empty)
         if tx > x0 { renderer.fillRoundedRect(Rect(x: x0 - h / 2, y: midY - h / 2, width: tx - x0 + h, height: h), radius: h / 2, color: fill) }
         if isHighlighted { thumb = thumb.darkened(by: 0.1) }
-        renderer.fillCircle(center: Point(x: tx, y: midY + 1), radius: thumbRadius, color: Color(r: 0, g: 0, b: 0, a: 45))
+        // As iOS's thumb: a soft shadow below and a hairline edge, so a white thumb still
+        // shows on a white card.
+        let fade: Float = isEnabled ? 1 : 0.5
+        for (grow, alpha) in [(Float(3), Float(10)), (2, 16), (1, 24)] {
+            renderer.fillCircle(center: Point(x: tx, y: midY + 2), radius: thumbRadius + grow,
+                                color: Color(r: 0, g: 0, b: 0, a: UInt8(alpha * fade)))
+        }
+        renderer.fillCircle(center: Point(x: tx, y: midY), radius: thumbRadius + 1, color: Color(r: 0, g: 0, b: 0, a: UInt8(40 * fade)))
         renderer.fillCircle(center: Point(x: tx, y: midY), radius: thumbRadius, color: thumb)
     }
 

@@ -4,7 +4,11 @@
 open class Spacer: View {
     /// The least length along the stack's axis.
     public var minLength: Float = 0 {
-        didSet { if minLength != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            let clean = minLength.isFinite ? max(0, minLength) : 0
+            if clean != minLength { minLength = clean }
+            if minLength != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
 
     /// Creates a spacer at least `minLength` long.

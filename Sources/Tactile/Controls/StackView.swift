@@ -39,7 +39,7 @@ open class StackView: View, StyleApplying {
     /// Space between the stack's edges and its views.
     public var insets: EdgeInsets {
         get { insetsSlot.value }
-        set { let old = insetsSlot.value; insetsSlot.explicit = newValue; if old != newValue { arrangementDidChange() } }
+        set { let v = newValue.sanitized; let old = insetsSlot.value; insetsSlot.explicit = v; if old != v { arrangementDidChange() } }
     }
 
     /// Creates a stack with a frame.

@@ -79,6 +79,10 @@ public enum StyleProperty {
             guard (0...1).contains(n) else { return .failure(.wrongValue("\(n) is outside 0...1")) }
         case "fontSize":
             guard n > 0 && n <= 500 else { return .failure(.wrongValue("\(n) is not a font size (0 < size <= 500)")) }
+        case "numberOfLines":
+            guard n == n.rounded(), n >= 0, n <= Float(Label.maximumNumberOfLines) else {
+                return .failure(.wrongValue("\(n) is not a whole number of lines (0...\(Label.maximumNumberOfLines))"))
+            }
         default:
             guard n >= 0 else { return .failure(.wrongValue("\(n) is negative")) }
         }

@@ -22,6 +22,8 @@ open class StyledButton: Button {
     /// Creates a styled button with a frame.
     public override init(frame: Rect) {
         super.init(frame: frame)
+        // The padding is the styled look's, not the base button's (zero, as UIKit).
+        contentInsetsSlot.fallback = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
         clipsToBounds = true
         accentView.isUserInteractionEnabled = false
         insertSubview(accentView, at: 0)

@@ -41,6 +41,11 @@ indirect enum ThemeJSON: Equatable {
         let bytes: [UInt8]
         var i = 0
         var line = 1
+        /// How many arrays and objects enclose the current value.
+        var depth = 0
+        /// The deepest nesting accepted: a theme needs 3 or 4 levels, and recursion
+        /// thousands deep would overflow the stack.
+        static let maximumDepth = 64
 
         func fail(_ m: String) -> SyntaxError { SyntaxError(line: line, message: m) }
 
@@ -111,7 +116,14 @@ indirect enum ThemeJSON: Equatable {
             throw fail("unterminated string")
         }
 
+        mutating func enter() throws(SyntaxError) {
+            guard depth < Parser.maximumDepth else { throw fail("nesting deeper than \(Parser.maximumDepth) levels") }
+            depth += 1
+        }
+
         mutating func array() throws(SyntaxError) -> ThemeJSON {
+            try enter()
+            defer { depth -= 1 }
             i += 1
             var items: [ThemeJSON] = []
             skipSpace()
@@ -128,6 +140,8 @@ indirect enum ThemeJSON: Equatable {
         }
 
         mutating func object() throws(SyntaxError) -> ThemeJSON {
+            try enter()
+            defer { depth -= 1 }
             i += 1
             var members: [(key: String, line: Int, value: ThemeJSON)] = []
             skipSpace()

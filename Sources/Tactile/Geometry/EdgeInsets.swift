@@ -29,4 +29,11 @@ public struct EdgeInsets: Hashable, Sendable {
     public var horizontal: Float { left + right }
     /// `top + bottom`.
     public var vertical: Float { top + bottom }
+
+    /// The same insets with NaN and infinite edges replaced by 0 (negative insets stay:
+    /// UIKit uses them to grow an area). Every inset property of the view tree stores this.
+    public var sanitized: EdgeInsets {
+        func clean(_ v: Float) -> Float { v.isFinite ? v : 0 }
+        return EdgeInsets(top: clean(top), left: clean(left), bottom: clean(bottom), right: clean(right))
+    }
 }

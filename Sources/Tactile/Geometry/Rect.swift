@@ -19,6 +19,14 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The null rectangle, as `CGRect.null`: "no rectangle", at an infinite origin with no
+    /// size. It is what ``intersection(_:)`` returns for rectangles that do not meet, the
+    /// identity of ``union(_:)``, and empty. A view given it as a frame gets `.zero`.
+    public static let null = Rect(x: .infinity, y: .infinity, width: 0, height: 0)
+
+    /// `true` for ``null`` (an infinite origin), as `CGRect.isNull`.
+    public var isNull: Bool { origin.x == .infinity || origin.y == .infinity }
+
     /// The smallest x (the left edge), also for a negative width.
     public var minX: Float { min(origin.x, origin.x + size.width) }
     /// The smallest y (the top edge), also for a negative height.
@@ -57,15 +65,29 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// `true` when the two rectangles overlap.
     public func intersects(_ other: Rect) -> Bool { !intersection(other).isEmpty }
 
-    /// The overlap of two rectangles, or `.zero` when they do not overlap.
+    /// The overlap of two rectangles, as `CGRect.intersection`: ``null`` when they do not
+    /// meet (or either is null); rectangles that only touch give an empty rectangle on the
+    /// shared edge.
     public func intersection(_ other: Rect) -> Rect {
+        if isNull || other.isNull { return .null }
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        if !(x1 >= x0 && y1 >= y0) { return .null }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The overlap, or `.zero` when there is none: for clips and dirty areas, which must
+    /// never carry the null rectangle's infinite origin into pixel arithmetic.
+    func clippedIntersection(_ other: Rect) -> Rect {
         let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
         let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
         if x1 <= x0 || y1 <= y0 { return .zero }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    /// The smallest rectangle containing both; an empty rectangle does not count.
+    /// The smallest rectangle containing both; ``null`` is the identity (`null.union(r)`
+    /// is `r`), and an empty rectangle does not count either (Tactile's dirty areas start
+    /// from `.zero`; `CGRect.union` would stretch to include an empty rectangle's origin).
     public func union(_ other: Rect) -> Rect {
         if isEmpty { return other }
         if other.isEmpty { return self }

@@ -22,11 +22,11 @@
 @MainActor
 open class LongPressGestureRecognizer: GestureRecognizer {
     /// Seconds the fingers must be held before the gesture begins (default 0.5).
-    public var minimumPressDuration: Double = 0.5
+    public var minimumPressDuration: Double = 0.5 { didSet { minimumPressDuration = minimumPressDuration.sanitized(0...SanitizeLimits.duration, nan: 0.5) } }
     /// How far (points) a finger may move before the gesture begins (default 10).
-    public var allowableMovement: Float = 10
+    public var allowableMovement: Float = 10 { didSet { allowableMovement = allowableMovement.sanitized(0...SanitizeLimits.distance, nan: 10) } }
     /// Fingers that must be down (default 1).
-    public var numberOfTouchesRequired = 1
+    public var numberOfTouchesRequired = 1 { didSet { numberOfTouchesRequired = min(max(1, numberOfTouchesRequired), 100) } }
 
     private var starts: [(touch: ObjectIdentifier, location: Point)] = []
     private var timer: TimerToken?

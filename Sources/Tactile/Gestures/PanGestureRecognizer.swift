@@ -17,12 +17,12 @@
 @MainActor
 open class PanGestureRecognizer: GestureRecognizer {
     /// Fingers needed to begin (default 1).
-    public var minimumNumberOfTouches = 1
+    public var minimumNumberOfTouches = 1 { didSet { minimumNumberOfTouches = min(max(1, minimumNumberOfTouches), 100) } }
     /// Fingers taken into account; more are ignored (default: no limit).
     public var maximumNumberOfTouches = Int.max
     /// How far (points) the fingers must move before the pan begins (default 10; 0 begins
     /// on the first move).
-    public var minimumDistance: Float = 10
+    public var minimumDistance: Float = 10 { didSet { minimumDistance = minimumDistance.sanitized(0...SanitizeLimits.distance, nan: 10) } }
 
     /// Window point such that translation = centroid − anchor.
     private var anchor: Point = .zero

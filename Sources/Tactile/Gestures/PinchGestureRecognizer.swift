@@ -15,7 +15,7 @@
 @MainActor
 open class PinchGestureRecognizer: GestureRecognizer {
     /// How much (points) the fingers' distance must change before the pinch begins (default 8).
-    public var minimumDistanceChange: Float = 8
+    public var minimumDistanceChange: Float = 8 { didSet { minimumDistanceChange = minimumDistanceChange.sanitized(0...SanitizeLimits.distance, nan: 8) } }
 
     /// The distance between the fingers relative to when they came down (1 at the start).
     /// Setting it (e.g. back to 1 after applying it) rebases later values.

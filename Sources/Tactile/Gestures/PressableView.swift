@@ -5,7 +5,8 @@
 /// Built on a ``LongPressGestureRecognizer`` with `minimumPressDuration = 0`. Lifting the
 /// finger runs ``onNormal`` then ``onReleased``. Sliding more than ``slop`` points from
 /// where the finger landed, or a cancelled touch (the view hidden or removed, focus lost),
-/// runs only ``onNormal``: no release. The press recognises alongside pans, swipes,
+/// runs only ``onNormal``: no release; so does a lift farther than ``releaseSlop`` (70 points,
+/// `Control`'s tracking slop) outside the bounds. The press recognises alongside pans, swipes,
 /// pinches and rotations, so a scroll container's pan can still take a drag that starts on
 /// it (the press then cancels once the finger passes the slop); taps and long presses of
 /// its ancestors do not fire when it is pressed.
@@ -26,7 +27,11 @@ open class PressableView: View {
     public var onReleased: (@MainActor () -> Void)?
     /// How far (points) the finger may slide from where it landed before the press is
     /// cancelled (default 10).
-    public var slop: Float = 10
+    public var slop: Float = 10 { didSet { slop = slop.sanitized(0...SanitizeLimits.distance, nan: 10) } }
+
+    /// How far outside the bounds (points, each side) a lift still counts as a release, as
+    /// ``Control/trackingSlop``: 70 by default.
+    public var releaseSlop: Float = 70 { didSet { releaseSlop = releaseSlop.sanitized(0...SanitizeLimits.distance, nan: 70) } }
 
     /// Whether a finger is pressing the view now.
     public private(set) var isPressed = false
@@ -59,8 +64,12 @@ open class PressableView: View {
         case .ended:
             guard isPressed else { return }
             isPressed = false
+            // A lift after a jump (no move in between) is checked here: far from where the
+            // finger landed, or well outside the view, it is not a release.
+            let released = r.location(in: nil).distance(to: startInWindow) <= slop
+                && bounds.insetBy(dx: -releaseSlop, dy: -releaseSlop).contains(r.location(in: self))
             onNormal?()
-            onReleased?()
+            if released { onReleased?() }
         case .cancelled:
             guard isPressed else { return }
             isPressed = false

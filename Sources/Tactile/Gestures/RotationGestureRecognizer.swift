@@ -12,7 +12,7 @@ import Glibc
 @MainActor
 open class RotationGestureRecognizer: GestureRecognizer {
     /// Radians the fingers must turn before the gesture begins (default 0.05, about 3°).
-    public var minimumRotation: Float = 0.05
+    public var minimumRotation: Float = 0.05 { didSet { minimumRotation = minimumRotation.sanitized(0...1e9, nan: 0.05) } }
 
     /// Radians turned since the fingers came down. Setting it (e.g. back to 0 after
     /// applying it) rebases later values.

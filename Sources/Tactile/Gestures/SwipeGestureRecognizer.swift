@@ -32,11 +32,11 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// The allowed directions (default `.right`, as UIKit).
     public var direction: Direction = .right
     /// Fingers needed (default 1).
-    public var numberOfTouchesRequired = 1
+    public var numberOfTouchesRequired = 1 { didSet { numberOfTouchesRequired = min(max(1, numberOfTouchesRequired), 100) } }
     /// Distance (points) the stroke must cover (default 50).
-    public var minimumDistance: Float = 50
+    public var minimumDistance: Float = 50 { didSet { minimumDistance = minimumDistance.sanitized(0...SanitizeLimits.distance, nan: 50) } }
     /// Seconds from the touch-down within which the stroke must cover the distance (default 0.5).
-    public var maximumDuration: Double = 0.5
+    public var maximumDuration: Double = 0.5 { didSet { maximumDuration = maximumDuration.sanitized(0...SanitizeLimits.duration, nan: 0.5) } }
     /// The direction of the recognised swipe (one of ``direction``), `nil` before.
     public private(set) var recognizedDirection: Direction?
 

@@ -16,17 +16,17 @@
 @MainActor
 open class TapGestureRecognizer: GestureRecognizer {
     /// Taps needed (default 1).
-    public var numberOfTapsRequired = 1
+    public var numberOfTapsRequired = 1 { didSet { numberOfTapsRequired = min(max(1, numberOfTapsRequired), 100) } }
     /// Fingers needed for each tap (default 1).
-    public var numberOfTouchesRequired = 1
+    public var numberOfTouchesRequired = 1 { didSet { numberOfTouchesRequired = min(max(1, numberOfTouchesRequired), 100) } }
     /// How far (points) a finger may move from where the first tap landed (default 10).
-    public var allowableMovement: Float = 10
+    public var allowableMovement: Float = 10 { didSet { allowableMovement = allowableMovement.sanitized(0...SanitizeLimits.distance, nan: 10) } }
     /// The longest a tap may be held, in seconds (default 0.75).
-    public var maximumTapDuration: Double = 0.75
+    public var maximumTapDuration: Double = 0.75 { didSet { maximumTapDuration = maximumTapDuration.sanitized(0...SanitizeLimits.duration, nan: 0.75) } }
     /// The longest wait from a lift to the next tap's touch-down, in seconds (default 0.35).
-    public var maximumIntervalBetweenTaps: Double = 0.35
+    public var maximumIntervalBetweenTaps: Double = 0.35 { didSet { maximumIntervalBetweenTaps = maximumIntervalBetweenTaps.sanitized(0...SanitizeLimits.duration, nan: 0.35) } }
     /// How far (points) a later tap of a one-finger multi-tap may land from the first (default 30).
-    public var maximumDistanceBetweenTaps: Float = 30
+    public var maximumDistanceBetweenTaps: Float = 30 { didSet { maximumDistanceBetweenTaps = maximumDistanceBetweenTaps.sanitized(0...SanitizeLimits.distance, nan: 30) } }
 
     private var tapsCompleted = 0
     private var touchesInThisTap = 0

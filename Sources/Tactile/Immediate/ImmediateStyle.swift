@@ -20,14 +20,14 @@ public struct ImmediateStyle: Hashable, Sendable {
     /// the filled part of sliders, progress bars and switched-on toggles.
     public var accent: Color
     /// The width of the leading accent strip of buttons, in points (0: none).
-    public var accentWidth: Float
+    public var accentWidth: Float { didSet { accentWidth = accentWidth.sanitized(0...100_000, nan: 0) } }
     /// The corner radius of controls and panels.
-    public var cornerRadius: Float
+    public var cornerRadius: Float { didSet { cornerRadius = cornerRadius.sanitized(0...100_000, nan: 0) } }
     /// The font of titles and labels.
     public var font: Font
     /// Space between a control's edge and its title (the leading inset counts from the
     /// control's edge, accent included).
-    public var padding: EdgeInsets
+    public var padding: EdgeInsets { didSet { padding = padding.sanitized } }
     /// How titles sit horizontally in buttons.
     public var titleAlignment: TextAlignment
     /// The fill of panels.
@@ -58,7 +58,7 @@ public struct ImmediateStyle: Hashable, Sendable {
         self.accentWidth = accentWidth.isFinite ? max(0, accentWidth) : 0
         self.cornerRadius = cornerRadius.isFinite ? max(0, cornerRadius) : 0
         self.font = font
-        self.padding = padding
+        self.padding = padding.sanitized
         self.titleAlignment = titleAlignment
         self.panelBackground = panelBackground
         self.track = track

@@ -19,7 +19,7 @@ extension UI {
         let outer = layoutStack.last?.clip ?? bounds
         let inner = rect.inset(by: padding)
         layoutStack.append(ImmediateLayoutFrame(rect: inner, axis: axis, spacing: spacing ?? self.spacing, cursor: 0,
-                                                clip: outer.intersection(rect)))
+                                                clip: outer.clippedIntersection(rect)))
         body()
         layoutStack.removeLast()
         r.restore()

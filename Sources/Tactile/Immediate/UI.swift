@@ -42,11 +42,11 @@ public final class UI {
     /// Widgets submitted while `false` are drawn disabled and never fire.
     public var isEnabled = true
     /// The default height of a row and of items in a column whose length is `.auto`.
-    public var itemHeight: Float = 40
+    public var itemHeight: Float = 40 { didSet { itemHeight = itemHeight.sanitized(0...100_000, nan: 40) } }
     /// The default spacing of rows, columns and panels.
-    public var spacing: Float = 8
+    public var spacing: Float = 8 { didSet { spacing = spacing.sanitized(0...100_000, nan: 8) } }
     /// How far (points) a finger may slide outside a pressed button and still fire it on release.
-    public var releaseSlop: Float = 12
+    public var releaseSlop: Float = 12 { didSet { releaseSlop = releaseSlop.sanitized(0...SanitizeLimits.distance, nan: 12) } }
     /// Report widgets that share an id within one frame (on in debug builds).
     public var reportsIDClashes: Bool = _isDebugAssertConfiguration()
     /// Clashes seen so far (two widgets with one id in one frame).
@@ -239,7 +239,7 @@ public final class UI {
     /// Records a widget's area for the next touch-down and reports what fingers did to it.
     func interact(_ id: WidgetID, _ rect: Rect, interactive: Bool = true) -> ImmediateItem {
         let clip = layoutStack.last?.clip ?? bounds
-        let visible = rect.intersection(clip)
+        let visible = rect.clippedIntersection(clip)
         if !visible.isEmpty { hits.append(ImmediateHit(id: id, rect: visible)) }
         var item = ImmediateItem(id: id, frame: rect, isHeld: false, isPressed: false, fingerCount: 0, fired: false)
         guard interactive else { lastItem = item; return item }

@@ -10,8 +10,13 @@ public final class OffscreenOutput: RenderOutput {
     public let windowID: UInt32 = 0
     private let surface: UnsafeMutablePointer<SDL_Surface>
 
+    /// The largest surface side, in pixels (SDL's and most GPUs' texture limit).
+    public static let maximumPixelSide: Float = 16384
+
     /// Creates a surface of `size` points at `pixelScale` pixels a point. NaN, negative or
-    /// zero sizes become 1x1 (and are reported) rather than failing later.
+    /// zero sizes become 1x1 (and are reported) rather than failing later; NaN or
+    /// non-positive scales become 1. Throws ``TactileError/configuration(key:message:)``
+    /// when a side would exceed ``maximumPixelSide`` pixels (`1e10 x 1e10`, a scale of 1e8).
     public init(size: Size, pixelScale: Float = 1) throws {
         try SDLRuntime.ensureCore()
         var s = size.sanitized
@@ -20,6 +25,14 @@ public final class OffscreenOutput: RenderOutput {
             s = Size(width: max(1, s.width), height: max(1, s.height))
         }
         let scale = pixelScale.isFinite && pixelScale > 0 ? pixelScale : 1
+        let limit = OffscreenOutput.maximumPixelSide
+        guard s.width <= limit, s.height <= limit else {
+            throw TactileError.configuration(key: "size", message: "\(size) is larger than 16384x16384 points")
+        }
+        guard (s.width * scale).rounded() <= limit, (s.height * scale).rounded() <= limit else {
+            throw TactileError.configuration(key: "pixelScale", message: "\(size) at \(pixelScale) pixels a point is "
+                                             + "larger than 16384x16384 pixels")
+        }
         let w = Int32((s.width * scale).rounded()), h = Int32((s.height * scale).rounded())
         guard let surf = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDLConstants.pixelFormatARGB8888) else {
             throw TactileError.sdl(call: "SDL_CreateRGBSurfaceWithFormat(\(w)x\(h))", message: sdlError())

@@ -21,6 +21,7 @@ public final class WindowOutput: RenderOutput {
 
     /// Opens a window as `configuration` says.
     public init(configuration c: DisplayConfiguration) throws {
+        try c.validate()  // a configuration built in code is checked as a loaded one
         try SDLRuntime.ensureCore()
         var tried: [String] = []
         let drivers: [String?] = c.videoDrivers.isEmpty ? [nil] : c.videoDrivers.map { Optional($0) }

@@ -10,10 +10,30 @@ public struct Bitmap: Hashable, Sendable {
     /// `width * height` pixels, each R, G, B, A bytes.
     public var bytes: [UInt8]
 
-    /// A bitmap filled with one colour; negative or non-finite sizes give an empty bitmap.
+    /// The most pixels a bitmap holds (16384 x 16384, 1 GiB of RGBA).
+    public static let maximumPixelCount = 16384 * 16384
+
+    /// The number of pixels of a `width` x `height` bitmap, or `nil` when a side is negative
+    /// or the count overflows or exceeds ``maximumPixelCount``.
+    static func pixelCount(width: Int, height: Int) -> Int? {
+        guard width >= 0, height >= 0 else { return nil }
+        let (n, overflow) = width.multipliedReportingOverflow(by: height)
+        return !overflow && n <= maximumPixelCount ? n : nil
+    }
+
+    /// A bitmap filled with one colour; negative sizes give an empty bitmap, and sizes
+    /// above ``maximumPixelCount`` pixels (`1<<33 x 1<<33`) an empty one with a report
+    /// to ``Diagnostics`` instead of an overflow.
     public init(width: Int, height: Int, fill: Color = .clear) {
-        self.width = max(0, width)
-        self.height = max(0, height)
+        var width = max(0, width), height = max(0, height)
+        if Bitmap.pixelCount(width: width, height: height) == nil {
+            Diagnostics.report("bitmap of \(width)x\(height) pixels is larger than \(Bitmap.maximumPixelCount) pixels; "
+                               + "made an empty bitmap")
+            width = 0
+            height = 0
+        }
+        self.width = width
+        self.height = height
         var row: [UInt8] = []
         row.reserveCapacity(4)
         bytes = Array(repeating: 0, count: self.width * self.height * 4)
@@ -26,7 +46,7 @@ public struct Bitmap: Hashable, Sendable {
 
     /// Wraps RGBA bytes; `nil` when the count does not match the size.
     public init?(width: Int, height: Int, bytes: [UInt8]) {
-        guard width >= 0, height >= 0, bytes.count == width * height * 4 else { return nil }
+        guard let n = Bitmap.pixelCount(width: width, height: height), bytes.count == n * 4 else { return nil }
         self.width = width
         self.height = height
         self.bytes = bytes
@@ -79,10 +99,13 @@ public struct Bitmap: Hashable, Sendable {
         bytes[i] = color.r; bytes[i + 1] = color.g; bytes[i + 2] = color.b; bytes[i + 3] = color.a
     }
 
-    /// A copy of a region (clamped to the bitmap).
+    /// A copy of a region (clamped to the bitmap; a NaN rectangle gives an empty bitmap).
     public func cropped(to rect: Rect) -> Bitmap {
-        let x0 = max(0, Int(rect.minX)), y0 = max(0, Int(rect.minY))
-        let x1 = min(width, Int(rect.maxX)), y1 = min(height, Int(rect.maxY))
+        guard rect.isFinite else { return Bitmap(width: 0, height: 0) }
+        func clampX(_ v: Float) -> Int { Int(min(max(0, v), Float(width))) }
+        func clampY(_ v: Float) -> Int { Int(min(max(0, v), Float(height))) }
+        let x0 = clampX(rect.minX), y0 = clampY(rect.minY)
+        let x1 = clampX(rect.maxX), y1 = clampY(rect.maxY)
         var out = Bitmap(width: max(0, x1 - x0), height: max(0, y1 - y0))
         for y in y0..<max(y0, y1) {
             for x in x0..<max(x0, x1) { out.setPixel(x: x - x0, y: y - y0, to: pixel(x: x, y: y)) }

@@ -32,6 +32,10 @@ final class CornerMasks {
     /// The most masks kept (radii and widths vary little in a real UI).
     let capacity = 256
 
+    /// The largest corner radius in pixels drawn as a mask; larger radii are drawn at
+    /// this size (the renderer clamps them).
+    static let maximumRadius = 4096
+
     init(renderer: Renderer) {
         self.renderer = renderer
         masks.reserveCapacity(32)
@@ -49,7 +53,7 @@ final class CornerMasks {
     func mask(radius: Int, width: Int, corner: Corner) -> Mask? {
         let key = Key(radius: radius, width: width >= radius ? 0 : width, corner: corner.rawValue)
         if let m = masks[key] { return m }
-        guard radius > 0, radius <= 4096 else { return nil }
+        guard radius > 0, radius <= CornerMasks.maximumRadius else { return nil }
         if masks.count >= capacity { removeAll() }
         let n = radius
         var coverage = [UInt8](repeating: 0, count: n * n)

@@ -64,7 +64,7 @@ extension Renderer {
     /// Draws part of an image (`source`, in image pixels) into `rect`: sprite sheets.
     public func draw(_ image: Image, source: Rect, in rect: Rect, tint: Color = .white) {
         guard rect.isFinite, source.isFinite, !isClippedOut, let tex = texture(for: image) else { return }
-        drawTexture(tex, source: source.intersection(Rect(origin: .zero, size: image.size)),
+        drawTexture(tex, source: source.clippedIntersection(Rect(origin: .zero, size: image.size)),
                     destinationPixels: pixelRect(rect), tint: tint)
     }
 }

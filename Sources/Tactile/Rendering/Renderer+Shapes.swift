@@ -7,7 +7,7 @@ extension Renderer {
     /// by the curve.
     public func fill(_ rect: Rect, color: Color) {
         guard rect.isFinite, color.a > 0, !isClippedOut else { return }
-        let r = pixelRect(rect).intersection(state.clip)
+        let r = pixelRect(rect).clippedIntersection(state.clip)
         if r.isEmpty { return }
         let c = sdlColor(color)
         if roundedClipCorners(touching: r) != 0 {
@@ -40,7 +40,7 @@ extension Renderer {
         guard rect.isFinite, color.a > 0, !isClippedOut else { return }
         let (shape, r) = shapeInsideRoundedClip(pixelRect(rect), radii: radii.clamped(to: rect.size).scaled(by: pixelScale))
         if shape.isEmpty { return }
-        let limit = within.map { state.clip.intersection(pixelRect($0)) } ?? state.clip
+        let limit = within.map { state.clip.clippedIntersection(pixelRect($0)) } ?? state.clip
         emitShape(shape: shape, radii: r, limit: limit, paint: .color(sdlColor(color)), skippingCorners: skippedCorners)
     }
 
@@ -138,7 +138,7 @@ extension Renderer {
     /// clip's corners (see `merge(radii:of:)`). Unchanged when the clip is rectangular.
     func shapeInsideRoundedClip(_ shape: Rect, radii: CornerRadii) -> (shape: Rect, radii: CornerRadii) {
         if state.clipRadii.isZero { return (shape, radii) }
-        let s = shape.intersection(state.clipShape)
+        let s = shape.clippedIntersection(state.clipShape)
         if s.isEmpty { return (s, .zero) }
         var r = radii
         let cutLeft = s.minX > shape.minX, cutRight = s.maxX < shape.maxX
@@ -154,7 +154,7 @@ extension Renderer {
     /// straight parts as rectangles and corners as cached anti-aliased masks, all through
     /// SDL's fast paths (fills and texture copies; no triangles).
     func emitShape(shape: Rect, radii r: CornerRadii, limit: Rect, paint: Paint, skippingCorners skip: Int = 0) {
-        let lim = limit.intersection(shape)
+        let lim = limit.clippedIntersection(shape)
         if lim.isEmpty { return }
         let x0 = shape.minX, y0 = shape.minY, x1 = shape.maxX, y1 = shape.maxY
         let (tl, tr, br, bl) = wholePixelRadii(r, of: shape)
@@ -222,21 +222,22 @@ extension Renderer {
     }
 
     /// A corner radius in whole pixels (corner squares stay on the pixel grid); under half
-    /// a pixel is square.
+    /// a pixel is square, and no corner is larger than ``CornerMasks/maximumRadius`` (a
+    /// 1e19-point radius on a huge view draws a large corner, it does not trap).
     @inline(__always) func pixelRadius(_ r: Float) -> Float {
-        r.isFinite && r >= 0.5 ? r.rounded() : 0
+        r.isFinite && r >= 0.5 ? min(r, Float(CornerMasks.maximumRadius)).rounded() : 0
     }
 
     /// Draws one corner square at (x, y) of `radius` pixels, limited to `limit`: a quarter
     /// disc (or a quarter ring `ringWidth` wide) whose edge pixels carry their exact coverage.
     func drawCorner(_ corner: CornerMasks.Corner, radius: Float, x: Float, y: Float, limit: Rect,
                     ringWidth: Float, paint: Paint) {
-        guard radius > 0 else { return }
+        guard radius > 0, radius <= Float(CornerMasks.maximumRadius) else { return }
         let n = Int(radius)
         let square = Rect(x: x, y: y, width: radius, height: radius)
-        let visible = square.intersection(limit)
+        let visible = square.clippedIntersection(limit)
         if visible.isEmpty { return }
-        guard let mask = cornerMasks.mask(radius: n, width: Int(ringWidth), corner: corner) else { return }
+        guard let mask = cornerMasks.mask(radius: n, width: ringWidth.isFinite ? Int(min(max(0, ringWidth), radius)) : 0, corner: corner) else { return }
         setScissor(nil)
         switch paint {
         case let .color(c):
@@ -286,7 +287,7 @@ extension Renderer {
 
     /// Draws a border `w` pixels wide inside `shape` (pixels), limited to `limit`.
     func emitRing(shape: Rect, radii r: CornerRadii, width w: Float, limit: Rect, color: SDL_Color) {
-        let lim = limit.intersection(shape)
+        let lim = limit.clippedIntersection(shape)
         if lim.isEmpty { return }
         let x0 = shape.minX, y0 = shape.minY, x1 = shape.maxX, y1 = shape.maxY
         let (tl, tr, br, bl) = wholePixelRadii(r, of: shape)

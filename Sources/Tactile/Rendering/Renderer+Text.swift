@@ -111,7 +111,7 @@ extension Renderer {
     /// the current clip, and cut by the corners of a rounded clip (with the corner masks'
     /// coverage) only where it reaches them.
     func drawTexture(_ texture: OpaquePointer, source: Rect, destinationPixels dst: Rect, tint: Color) {
-        let lim = dst.intersection(state.clip)
+        let lim = dst.clippedIntersection(state.clip)
         if lim.isEmpty || dst.width <= 0 || dst.height <= 0 { return }
         let mod = sdlColor(tint)
         if mod.a == 0 { return }

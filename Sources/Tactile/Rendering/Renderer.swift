@@ -137,7 +137,7 @@ public final class Renderer {
     /// Replaces the pixels of `rect` (in points, ignoring opacity and rounded clips but not
     /// the rectangular clip) with `color`, alpha included: for partial redraws.
     public func replace(_ rect: Rect, with color: Color) {
-        let r = pixelRect(rect).intersection(state.clip)
+        let r = pixelRect(rect).clippedIntersection(state.clip)
         if r.isEmpty { return }
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, color.a)
@@ -195,12 +195,12 @@ public final class Renderer {
         if !radii.isZero {
             (state.clipShape, state.clipRadii) = shapeInsideRoundedClip(r, radii: radii.clamped(to: rect.size).scaled(by: pixelScale))
         }
-        state.clip = state.clip.intersection(r)
+        state.clip = state.clip.clippedIntersection(r)
     }
 
     /// Narrows the clip to a rectangle given in target pixels (partial redraws).
     func clipToPixels(_ rect: Rect) {
-        state.clip = state.clip.intersection(rect)
+        state.clip = state.clip.clippedIntersection(rect)
     }
 
     /// The current clip in points relative to the origin.

@@ -27,7 +27,7 @@ public final class TextCache {
     }
     /// The most texture bytes kept (4 bytes a pixel).
     public var byteBudget: Int = 48 << 20 {
-        didSet { trim() }
+        didSet { byteBudget = max(0, byteBudget); trim() }
     }
 
     // Looked up for every line drawn, on the main actor only: no runtime exclusivity checks.

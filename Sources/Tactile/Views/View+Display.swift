@@ -9,7 +9,7 @@ extension View {
     /// Marks part of the view (in its bounds coordinates) for repainting.
     public func setNeedsDisplay(_ rect: Rect) {
         guard let w = window, !isHiddenInTree else { return }
-        w.invalidate(convert(rect, to: nil).intersection(convert(bounds, to: nil)))
+        w.invalidate(convert(rect, to: nil).clippedIntersection(convert(bounds, to: nil)))
     }
 
     var isHiddenInTree: Bool {
@@ -50,7 +50,7 @@ extension View {
         let origin = frame.origin
         renderer.translate(by: Point(x: origin.x - b.minX, y: origin.y - b.minY))
         if opacity < 1 { renderer.multiplyOpacity(opacity) }
-        let visible = renderer.clipBounds.intersection(b)
+        let visible = renderer.clipBounds.clippedIntersection(b)
         let drawsSelf = !visible.isEmpty
         let radii = cornerRadii
         let clips = clipsToBounds

@@ -52,9 +52,9 @@ extension View {
         insertSubview(view, at: i)
     }
 
-    /// Inserts `view` just below `sibling` (or at the back when `sibling` is not a subview).
+    /// Inserts `view` just below `sibling` (or on top, as UIKit, when `sibling` is not a subview).
     public func insertSubview(_ view: View, belowSubview sibling: View) {
-        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? subviews.count)
     }
 
     /// Removes the view from its superview (and its window). Touches it or its subviews

@@ -22,12 +22,20 @@ extension View {
     public func layoutIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
+            isInLayoutSubviews = true
             layoutSubviews()
+            isInLayoutSubviews = false
         }
         if descendantNeedsLayout {
             descendantNeedsLayout = false
             for s in subviews { s.layoutIfNeeded() }
         }
+    }
+
+    /// After the view's size changed: its superview lays out too, as UIKit does, unless the
+    /// change comes from the superview's own ``layoutSubviews()``.
+    func notifySuperviewOfSizeChange() {
+        if let s = superview, !s.isInLayoutSubviews { s.setNeedsLayout() }
     }
 
     /// `true` when this view or a descendant waits for layout.

@@ -30,6 +30,9 @@ open class View: Responder, Hashable {
 
     @exclusivity(unchecked) var needsLayoutFlag = true
     @exclusivity(unchecked) var descendantNeedsLayout = false
+    /// `true` while the view's own ``layoutSubviews()`` runs (sizes it gives its subviews
+    /// then do not ask it to lay out again).
+    @exclusivity(unchecked) var isInLayoutSubviews = false
     @exclusivity(unchecked) var recognizerStorage: [GestureRecognizer] = []
 
     // MARK: Appearance
@@ -142,7 +145,7 @@ open class View: Responder, Hashable {
             frameOrigin = f.origin
             boundsStorage.size = f.size
             invalidateSubtree()
-            if sizeChanged { setNeedsLayout() }
+            if sizeChanged { setNeedsLayout(); notifySuperviewOfSizeChange() }
         }
     }
 
@@ -160,7 +163,7 @@ open class View: Responder, Hashable {
             // As in UIKit, a bounds size change keeps the centre.
             frameOrigin = Point(x: c.x - b.size.width / 2, y: c.y - b.size.height / 2)
             invalidateSubtree()
-            if sizeChanged { setNeedsLayout() }
+            if sizeChanged { setNeedsLayout(); notifySuperviewOfSizeChange() }
         }
     }
 

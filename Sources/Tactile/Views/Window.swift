@@ -35,9 +35,9 @@ open class Window: View {
     public weak var fallbackResponder: Responder?
 
     /// Taps closer together than this (seconds) count up ``Touch/tapCount``.
-    public var multiTapInterval: Double = 0.35
+    public var multiTapInterval: Double = 0.35 { didSet { multiTapInterval = multiTapInterval.sanitized(0...SanitizeLimits.duration, nan: 0.35) } }
     /// Taps further apart than this (points) start a new count.
-    public var multiTapDistance: Float = 30
+    public var multiTapDistance: Float = 30 { didSet { multiTapDistance = multiTapDistance.sanitized(0...SanitizeLimits.distance, nan: 30) } }
 
     var dirtyRect: Rect = .zero
     var fullRedrawPending = true
@@ -77,7 +77,7 @@ open class Window: View {
     /// Marks an area (window coordinates) for repainting. Grown by one point to cover the
     /// anti-aliased fringe of curved edges.
     func invalidate(_ rect: Rect) {
-        let r = rect.insetBy(dx: -1, dy: -1).intersection(bounds)
+        let r = rect.insetBy(dx: -1, dy: -1).clippedIntersection(bounds)
         if !r.isEmpty { dirtyRect = dirtyRect.union(r) }
         host?.windowNeedsFrame()
     }

@@ -185,7 +185,7 @@ final class EventLog {
         #expect(changes == 2, "setOn sends no event")
 
         var values: [Float] = []
-        slider.addAction(for: .valueChanged) { c in values.append((c as! Slider).value) }
+        slider.addAction(for: .valueChanged) { c in values.append(c.value) }
         h.drag(from: Point(x: 40, y: 122), to: Point(x: 600, y: 300), duration: 0.2)
         #expect(slider.value == 1)
         #expect(values.count >= 2)

@@ -1,0 +1,17 @@
+extension BinaryFloatingPoint {
+    /// The value clamped to `range`; NaN gives `fallback` and infinities the range's ends.
+    /// Public numeric properties pass their new value through this so NaN, infinities and
+    /// absurd magnitudes never reach layout, timers or the renderer.
+    func sanitized(_ range: ClosedRange<Self>, nan fallback: Self) -> Self {
+        isNaN ? fallback : Swift.min(range.upperBound, Swift.max(range.lowerBound, self))
+    }
+}
+
+/// Bounds used when sanitising public numbers: a distance or duration beyond these is
+/// "never" for any touch UI, and stays finite in arithmetic.
+enum SanitizeLimits {
+    /// The largest distance kept, in points.
+    static let distance: Float = 1e9
+    /// The longest duration kept, in seconds (about 31 years).
+    static let duration: Double = 1e9
+}
