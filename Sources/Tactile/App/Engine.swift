@@ -31,8 +31,7 @@ public final class Engine: WindowHost {
     public var onKey: ((KeyInput) -> Void)?
     /// Called when the user asks to quit.
     public var onQuit: (() -> Void)?
-    /// Called for every engine event before it is dispatched (inactivity timers, logging).
-    public var eventObserver: ((InputEvent) -> Bool)?
+    private var observers = EventObservers()
 
     /// Frames drawn so far.
     public private(set) var frameIndex = 0
@@ -115,6 +114,19 @@ public final class Engine: WindowHost {
 
     // MARK: Events
 
+    /// Adds an observer that sees every engine event before it is dispatched (inactivity
+    /// timers, a script recorder, logging), after the observers added before it. It
+    /// returns ``EventObservation/consume`` to stop the event there.
+    @discardableResult
+    public func addEventObserver(_ observer: @escaping @MainActor (InputEvent) -> EventObservation) -> EventObserverToken {
+        observers.add(observer)
+    }
+
+    /// Removes an observer (a token of a removed observer does nothing).
+    public func removeEventObserver(_ token: EventObserverToken) {
+        observers.remove(token)
+    }
+
     /// Translates and dispatches an SDL event.
     public func handle(sdlEvent: SDL_Event) {
         if let e = translator.translate(sdlEvent) { handle(e) }
@@ -122,7 +134,7 @@ public final class Engine: WindowHost {
 
     /// Dispatches an engine event now.
     public func handle(_ event: InputEvent) {
-        if let observer = eventObserver, !observer(event) { return }
+        guard observers.pass(event) else { return }
         switch event {
         case let .touch(input):
             route(input)

@@ -5,7 +5,7 @@
 /// It is an ``EngineLayer`` on top of the others: while dimmed it claims every new finger
 /// (the engine then keeps that finger captured here until it lifts, so its moves and its
 /// lift never reach the views), and it draws a black veil over the frame. Activity is
-/// noticed through ``Engine/eventObserver`` (the previous observer keeps working). Only one
+/// noticed through an observer (``Engine/addEventObserver(_:)``); other observers keep working. Only one
 /// timer is pending at a time and input costs no allocation: a touch just records its time.
 ///
 /// ```swift
@@ -58,10 +58,9 @@ public final class InactivityDimmer: EngineLayer {
         }
         let d = InactivityDimmer(engine: engine, configuration: configuration)
         engine.addLayer(d)
-        let previous = engine.eventObserver
-        engine.eventObserver = { [weak d] event in
-            if let d, !d.observe(event) { return false }
-            return previous?(event) ?? true
+        engine.addEventObserver { [weak d] event in
+            guard let d else { return .pass }
+            return d.observe(event) ? .pass : .consume
         }
         d.scheduleCheck()
         return d
