@@ -299,6 +299,9 @@ open class Button: Control {
     /// that padding, as in UIKit); an image is its own size; image and title sit side by
     /// side, as tall as the taller. Title and image insets add to the content (UIKit
     /// ignores them here, clipping the title; Tactile grows the button instead).
+    /// A button lays out its title and image by their natural sizes.
+    open override var layoutDependsOnSubviewSizes: Bool { true }
+
     open override var intrinsicContentSize: Size {
         let ci = contentEdgeInsets, ti = titleEdgeInsets, ii = imageEdgeInsets
         let hasTitle = !(currentTitle ?? "").isEmpty

@@ -143,6 +143,10 @@ open class Label: View, StyleApplying {
 
     /// The text's natural size on one line per paragraph.
     open override var intrinsicContentSize: Size { sizeThatFits(Size(width: 0, height: 0)) }
+    /// A label answers for a proposed width (it wraps).
+    open override var fitsProposedSize: Bool { true }
+    /// A label of more than one line is as tall as its text at the width it gets.
+    open override var heightDependsOnWidth: Bool { numberOfLines != 1 }
 
     // MARK: Theme
 

@@ -107,7 +107,7 @@ open class StackView: View, StyleApplying {
             // intrinsic size (a plain view's sizeThatFits only returns its current size).
             let limit: Float = crossLimit.isFinite && crossLimit > 0 ? crossLimit : 0
             let fit: Size
-            if v is Label || v is StackView {
+            if v.fitsProposedSize {
                 fit = axis == .horizontal ? v.sizeThatFits(Size(width: 0, height: limit))
                                           : v.sizeThatFits(Size(width: limit, height: 0))
             } else {
@@ -132,6 +132,11 @@ open class StackView: View, StyleApplying {
 
     /// The content's natural size; an axis with a flexible view (or no sized view across)
     /// has none.
+    /// A stack answers for a proposed size (its wrapping labels do).
+    open override var fitsProposedSize: Bool { true }
+    /// A stack's layout follows its arranged views' natural sizes.
+    open override var layoutDependsOnSubviewSizes: Bool { true }
+
     open override var intrinsicContentSize: Size {
         let n = naturalSize(crossLimit: 0)
         let none = View.noIntrinsicMetric
@@ -198,9 +203,9 @@ open class StackView: View, StyleApplying {
             let start = cursor.rounded(), end = (cursor + sizes[i]).rounded()
             cursor += sizes[i] + gap
             var natural = item.cross
-            if horizontal, let label = item.view as? Label, label.numberOfLines != 1 {
+            if horizontal, item.view.heightDependsOnWidth {
                 // A wrapping label in a row is as tall as its text at the width it got.
-                natural = label.sizeThatFits(Size(width: max(1, sizes[i]), height: 0)).height
+                natural = item.view.sizeThatFits(Size(width: max(1, sizes[i]), height: 0)).height
             }
             var cross = alignment == .fill ? crossLen : min(crossLen, natural ?? crossLen)
             cross = cross.rounded()

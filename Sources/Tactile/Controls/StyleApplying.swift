@@ -90,7 +90,7 @@ extension View {
         var v = superview
         while let s = v {
             s.setNeedsLayout()
-            guard s is StackView || s is Button else { break }
+            guard s.layoutDependsOnSubviewSizes else { break }
             v = s.superview
         }
     }

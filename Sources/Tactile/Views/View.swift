@@ -198,6 +198,20 @@ open class View: Responder, Hashable {
     /// The natural size of the content, or ``View/noIntrinsicMetric`` per axis.
     open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
 
+    /// Whether ``sizeThatFits(_:)`` answers for a proposed width or height (text that wraps,
+    /// a stack of such views), so a container asks it instead of taking
+    /// ``intrinsicContentSize``. The default is `false`.
+    open var fitsProposedSize: Bool { false }
+
+    /// Whether the view's height depends on the width it gets (wrapping text), so a row
+    /// sizes it with ``sizeThatFits(_:)`` at its final width. The default is `false`.
+    open var heightDependsOnWidth: Bool { false }
+
+    /// Whether this view's layout depends on its subviews' natural sizes (a stack, a
+    /// button sizing its title), so a subview's ``invalidateIntrinsicContentSize()`` lays
+    /// it out again too. The default is `false`.
+    open var layoutDependsOnSubviewSizes: Bool { false }
+
     /// Means "no natural size" in ``intrinsicContentSize``.
     public static let noIntrinsicMetric: Float = -1
 
