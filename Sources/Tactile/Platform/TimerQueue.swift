@@ -29,16 +29,18 @@ public final class TimerQueue {
         entries.reserveCapacity(16)
     }
 
-    /// Runs `action` once, `delay` seconds from now.
+    /// Runs `action` once, `delay` seconds from now (NaN and negative delays: now; an
+    /// infinite delay: in about 31 years, that is never).
     @discardableResult
     public func schedule(after delay: Double, _ action: @escaping @MainActor () -> Void) -> TimerToken {
-        add(deadline: clock.now + max(0, delay.isFinite ? delay : 0), interval: nil, action: action)
+        add(deadline: clock.now + delay.sanitized(0...SanitizeLimits.duration, nan: 0), interval: nil, action: action)
     }
 
-    /// Runs `action` every `interval` seconds (at least one millisecond).
+    /// Runs `action` every `interval` seconds (at least one millisecond; NaN: every second;
+    /// infinite: never).
     @discardableResult
     public func scheduleRepeating(every interval: Double, _ action: @escaping @MainActor () -> Void) -> TimerToken {
-        let i = max(0.001, interval.isFinite ? interval : 1)
+        let i = interval.sanitized(0.001...SanitizeLimits.duration, nan: 1)
         return add(deadline: clock.now + i, interval: i, action: action)
     }
 

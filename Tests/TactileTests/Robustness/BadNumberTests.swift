@@ -48,6 +48,45 @@ import TactileTesting
         }
     }
 
+    /// Draws with every public `Renderer` call given `value` (positions, sizes, radii,
+    /// widths, opacity, clips, fonts).
+    final class DrawingView: View {
+        var value: Float = 0
+        override func draw(_ rect: Rect, in r: Renderer) {
+            let v = value, bad = Rect(x: v, y: v, width: v, height: v), p = Point(x: v, y: v)
+            let red = Color(r: 200, g: 40, b: 40)
+            r.fill(bad, color: red)
+            r.fillRoundedRect(Rect(x: 2, y: 2, width: 30, height: 20), radius: v, color: red)
+            r.fillRoundedRect(bad, radii: CornerRadii(all: v), color: red)
+            r.strokeRect(Rect(x: 2, y: 2, width: 30, height: 20), width: v, color: red)
+            r.strokeRoundedRect(bad, radii: CornerRadii(all: 4), width: v, color: red)
+            r.fillCircle(center: p, radius: v, color: red)
+            r.strokeCircle(center: Point(x: 10, y: 10), radius: v, width: v, color: red)
+            r.drawLine(from: .zero, to: p, width: v, color: red)
+            r.fillTriangle(.zero, p, Point(x: 10, y: v), color: red)
+            let font = Font(size: v)
+            _ = r.lineHeight(of: font) + r.ascent(of: font) + r.measureText("Mg", font: font).width
+            _ = r.layoutText("one two three", font: font, maxWidth: v, numberOfLines: 2)
+            r.drawText("Text", font: font, color: .black, at: p)
+            r.drawText("Text", font: .default, color: .black, in: bad)
+            r.drawTextLines(["a", "b"], font: .default, color: .black, in: bad)
+            r.draw(Image(bitmap: Bitmap(width: 4, height: 4, fill: red)), in: bad)
+            r.draw(Image(bitmap: Bitmap(width: 4, height: 4, fill: red)), source: bad, in: Rect(x: 0, y: 0, width: 10, height: 10))
+            r.withSavedState {
+                r.translate(by: p)
+                r.multiplyOpacity(v)
+                r.clip(to: bad, radii: CornerRadii(all: v))
+                r.fill(Rect(x: 0, y: 0, width: 10, height: 10), color: red)
+                r.fillRoundedRect(Rect(x: 0, y: 0, width: 10, height: 10), radius: 3, color: red)
+                r.drawText("Clipped", font: .default, color: .black, at: .zero)
+            }
+            r.withSavedState {
+                r.clip(to: Rect(x: 0, y: 0, width: 40, height: 30), radii: CornerRadii(all: v))
+                r.fillRoundedRect(Rect(x: 0, y: 0, width: 40, height: 30), radius: 2, color: red)
+            }
+        }
+    }
+
     /// A property name and how to set it to a value.
     struct Entry: CustomStringConvertible, Sendable {
         let name: String
@@ -130,6 +169,12 @@ import TactileTesting
         Entry(name: "View.tag") { f, v in f.plain.tag = count(v); _ = f.root.viewWithTag(count(v)) },
         Entry(name: "Window.multiTapInterval") { f, v in f.root.window?.multiTapInterval = Double(v) },
         Entry(name: "Window.multiTapDistance") { f, v in f.root.window?.multiTapDistance = v },
+        // Renderer
+        Entry(name: "Renderer drawing calls") { f, v in
+            let d = DrawingView(frame: Rect(x: 120, y: 150, width: 60, height: 40))
+            d.value = v
+            f.root.addSubview(d)
+        },
         // Immediate mode
         Entry(name: "UI.itemHeight") { f, v in f.uiSettings = { $0.itemHeight = v } },
         Entry(name: "UI.spacing") { f, v in f.uiSettings = { $0.spacing = v } },

@@ -127,6 +127,20 @@ import TactileTesting
         #expect(Bitmap(width: 3, height: 2).bytes.count == 24)
     }
 
+    @Test func infiniteTimerDelaysMeanNeverNotNow() {
+        let clock = VirtualClock()
+        let timers = TimerQueue(clock: clock)
+        var fired: [String] = []
+        timers.schedule(after: .infinity) { fired.append("inf") }
+        timers.scheduleRepeating(every: .infinity) { fired.append("inf-repeat") }
+        timers.schedule(after: .nan) { fired.append("nan") }
+        timers.schedule(after: -1e30) { fired.append("negative") }
+        clock.advance(to: 1000)
+        timers.fireDue()
+        #expect(fired.sorted() == ["nan", "negative"])
+        #expect(timers.nextDeadline.map { $0 > 1e6 && $0.isFinite } ?? false)
+    }
+
     @Test func nonFiniteInsetsAreSanitisedOnSet() {
         let button = Button(title: "OK")
         for bad: Float in [.nan, .infinity, -.infinity] {
