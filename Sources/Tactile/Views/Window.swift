@@ -45,6 +45,21 @@ open class Window: View {
     lazy var currentEvent = Event(window: self)
     var lastTapEnd: (time: Double, location: Point, count: Int)?
     let gestureArbiter = GestureArbiter()
+    /// The responder keys and typed text go to first (see ``firstResponder``).
+    weak var firstResponderStorage: Responder?
+    /// Whether the platform's text input is started (a text client is first responder).
+    var textInputActive = false
+    /// Set when a key travelled up the responder chain to the window (nobody consumed it).
+    var keyReachedWindow = false
+    /// Platform text input (SDL's, or a test's recording one); the engine sets it.
+    public var textInputService: TextInputService?
+    /// Whether the last touch came from a finger rather than the mouse (the on-screen
+    /// keyboard's `auto` mode follows it).
+    public var lastInputWasFinger = false
+    /// When the on-screen ``Keyboard`` appears for a focused text field.
+    public var keyboardMode: KeyboardMode = .auto
+    /// Shows and hides the on-screen keyboard for the first responder.
+    public private(set) lazy var keyboardController = KeyboardController(window: self)
 
     /// Creates a window of `size` points.
     public init(size: Size) {
@@ -60,6 +75,11 @@ open class Window: View {
     }
 
     open override var next: Responder? { fallbackResponder }
+
+    open override func keyDown(_ key: KeyInput) {
+        keyReachedWindow = true
+        super.keyDown(key)
+    }
 
     open override func layoutSubviews() {
         rootView?.frame = bounds
@@ -113,6 +133,7 @@ open class Window: View {
     /// Called when a view left the window: its recognizers stop.
     func viewDidLeaveWindow(_ view: View) {
         gestureArbiter.viewLeftWindow(view, window: self)
+        validateFirstResponder()
     }
 
     /// Sends `themeDidChange()` to every view in the window.
