@@ -111,8 +111,10 @@ public struct TextEditBuffer: Sendable {
     @discardableResult
     public mutating func undo() -> Change? {
         guard let step = undoStack.popLast() else { return nil }
-        let end = min(characters.count, step.location + step.insertedCount)
-        let change = replace(step.location..<end, with: String(step.removed), recordUndo: false)
+        // Clusters re-formed at a seam can make the text shorter than the step remembers.
+        let loc = min(step.location, characters.count)
+        let end = min(characters.count, loc + step.insertedCount)
+        let change = replace(loc..<end, with: String(step.removed), recordUndo: false)
         anchor = clamp(step.anchor)
         caret = clamp(step.caret)
         return change

@@ -8,9 +8,15 @@ enum FirstResponder {
               !view.isHiddenInTree else { return false }
         if window.firstResponderStorage === r { return true }
         if let old = window.firstResponderStorage {
-            guard old.resignFirstResponder() else { return false }
+            window.focusMoving = true
+            let resigned = old.resignFirstResponder()
+            window.focusMoving = false
+            guard resigned else { window.firstResponderDidChange(); return false }
             // The old responder's callbacks may have moved or hidden this view.
-            guard view.window === window, !view.isHiddenInTree, window.firstResponderStorage == nil else { return false }
+            guard view.window === window, !view.isHiddenInTree, window.firstResponderStorage == nil else {
+                window.firstResponderDidChange()
+                return false
+            }
         }
         window.firstResponderStorage = r
         r.firstResponderWindow = window

@@ -29,6 +29,7 @@ extension Window {
     /// Starts or stops the platform's text input and the on-screen keyboard to match the
     /// first responder.
     func firstResponderDidChange() {
+        guard !focusMoving else { return }
         let client = firstResponderStorage as? TextInputClient
         if client != nil && !textInputActive {
             textInputActive = true

@@ -51,6 +51,8 @@ open class Window: View {
     var textInputActive = false
     /// Set when a key travelled up the responder chain to the window (nobody consumed it).
     var keyReachedWindow = false
+    /// Set while the focus moves from one responder to another (no stop/start in between).
+    var focusMoving = false
     /// Platform text input (SDL's, or a test's recording one); the engine sets it.
     public var textInputService: TextInputService?
     /// Whether the last touch came from a finger rather than the mouse (the on-screen
