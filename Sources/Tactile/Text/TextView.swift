@@ -33,6 +33,7 @@ open class TextView: View, TextInputClient {
         get { buffer.text }
         set {
             buffer.setText(TextField.sanitize(String(newValue.prefix(TextField.hardLengthLimit)), singleLine: false))
+            contentOffsetY = 0
             textChanged()
         }
     }
@@ -341,9 +342,12 @@ open class TextView: View, TextInputClient {
         ensureLines()
         let lh = lineHeight
         let li = Float(lineIndex(of: buffer.caret))
-        let top = li * lh, visible = bounds.height - textContainerInset.top - textContainerInset.bottom
-        if top < contentOffsetY { contentOffsetY = top }
-        if top + lh > contentOffsetY + visible { contentOffsetY = top + lh - visible }
+        let top = li * lh, visible = max(lh, bounds.height - textContainerInset.top - textContainerInset.bottom)
+        // Follow the caret only while editing (an app setting the text keeps the top in view).
+        if isFirstResponder {
+            if top < contentOffsetY { contentOffsetY = top }
+            if top + lh > contentOffsetY + visible { contentOffsetY = top + lh - visible }
+        }
         let maxOffset = max(0, Float(lines.count) * lh - visible)
         contentOffsetY = min(max(0, contentOffsetY), maxOffset)
         restartBlink()
@@ -352,7 +356,10 @@ open class TextView: View, TextInputClient {
     }
 
     open override func layoutSubviews() {
-        if linesWidth != wrapWidth { linesValid = false; setNeedsDisplay() }
+        if linesWidth != wrapWidth {
+            linesValid = false
+            caretMoved(keepPreferredX: preferredX)
+        }
     }
 
     // MARK: Blink
