@@ -28,7 +28,7 @@ public final class Keyboard: View {
         didSet { if !(slideDuration.isFinite && slideDuration >= 0) { slideDuration = 0.25 } }
     }
     /// The colours: background, letter keys, special keys, key text.
-    public var keyboardColor = Color(r: 209, g: 212, b: 217)
+    public var keyboardColor = Color(r: 209, g: 212, b: 217) { didSet { backgroundColor = keyboardColor } }
     public var keyColor = Color.white
     public var specialKeyColor = Color(r: 171, g: 177, b: 186)
     public var keyTextColor = Color.black
@@ -137,6 +137,13 @@ public final class Keyboard: View {
     }
 
     // MARK: Sliding
+
+    /// Moves at once (the window was resized), ending a slide in progress.
+    func jump(to target: Rect) {
+        stopSlide()
+        isDismissing = false
+        frame = target
+    }
 
     func slide(to target: Rect, hide: Bool) {
         isDismissing = hide

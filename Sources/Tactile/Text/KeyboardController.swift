@@ -36,6 +36,17 @@ public final class KeyboardController {
         }
     }
 
+    /// Re-fits a shown keyboard to a resized (rotated) window.
+    func windowDidResize() {
+        guard isKeyboardVisible, let kb = keyboard else { return }
+        let height = kb.preferredHeight(forWidth: window.bounds.width, windowHeight: window.bounds.height)
+        let final = Rect(x: 0, y: window.bounds.height - height, width: window.bounds.width, height: height)
+        guard final != keyboardFrame else { return }
+        kb.jump(to: final)
+        keyboardFrame = final
+        onKeyboardFrameChange?(final)
+    }
+
     private func show(for client: TextInputClient) {
         let kb = keyboard ?? Keyboard(frame: .zero)
         keyboard = kb

@@ -85,6 +85,7 @@ open class Window: View {
 
     open override func layoutSubviews() {
         rootView?.frame = bounds
+        keyboardController.windowDidResize()
     }
 
     /// The touches currently down in the window.

@@ -131,6 +131,20 @@ import Glibc
         #expect(tf.text.lowercased() == "ß" || tf.text == "SS", "\(tf.text)")
     }
 
+    @Test func aRotatedWindowRefitsTheKeyboard() {
+        let (h, f) = setUp()
+        var frames: [Rect] = []
+        h.window.keyboardController.onKeyboardFrameChange = { frames.append($0) }
+        f.becomeFirstResponder()
+        h.advance(by: 0.4)
+        // The panel is turned: the UI becomes 800x480.
+        h.engine.displayTransform = DisplayTransform(outputSize: h.engine.displayTransform.outputSize, rotation: .clockwise90)
+        h.runFrame()
+        let kb = h.window.keyboardController.keyboard!
+        #expect(kb.frame.width == 800 && kb.frame.maxY == 480, "\(kb.frame)")
+        #expect(frames.last == kb.frame)
+    }
+
     @Test func configurationKey() throws {
         let c = try DisplayConfiguration(json: #"{"keyboard": "onscreen"}"#)
         #expect(c.keyboard == .onscreen)

@@ -37,6 +37,12 @@ import TactileTesting
         #expect(f.text == "Zoë ")
     }
 
+    @Test func heldBackspaceRepeatsWithTheKeyboardsRepeat() {
+        let (h, f) = focused("abcdefgh")
+        h.holdKey(.backspace, repeats: 4)
+        #expect(f.text == "abc", "the press and four repeats")
+    }
+
     @Test func arrowsHomeEndAndShiftSelection() {
         let (h, f) = focused("héllo wörld")
         #expect(f.caretOffset == 11)
