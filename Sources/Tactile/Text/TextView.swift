@@ -44,7 +44,17 @@ open class TextView: View, TextInputClient {
     /// The caret's and selection's colour.
     public var tintColor = Color(r: 0, g: 122, b: 255) { didSet { setNeedsDisplay() } }
     /// Space between the bounds and the text.
-    public var textContainerInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { linesValid = false; setNeedsDisplay() } }
+    /// Non-finite or negative insets become 0.
+    public var textContainerInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet {
+            func clean(_ v: Float) -> Float { v.isFinite ? min(max(0, v), 10_000) : 0 }
+            let c = EdgeInsets(top: clean(textContainerInset.top), left: clean(textContainerInset.left),
+                               bottom: clean(textContainerInset.bottom), right: clean(textContainerInset.right))
+            if c != textContainerInset { textContainerInset = c; return }
+            linesValid = false
+            setNeedsDisplay()
+        }
+    }
     /// Whether the user can edit it.
     public var isEditable = true
     /// The most clusters the user can enter (`nil`: up to ``TextField/hardLengthLimit``).
@@ -321,8 +331,14 @@ open class TextView: View, TextInputClient {
     public func offset(at p: Point) -> Int {
         ensureLines()
         guard p.y.isFinite, p.x.isFinite else { return buffer.caret }
-        let li = Int(((p.y + contentOffsetY - textContainerInset.top) / lineHeight).rounded(.down))
+        let li = TextView.lineNumber((p.y + contentOffsetY - textContainerInset.top) / lineHeight)
         return offset(inLine: min(max(0, li), lines.count - 1), x: p.x)
+    }
+
+    /// A line number from a position in lines, clamped so that NaN or huge values never trap.
+    static func lineNumber(_ v: Float) -> Int {
+        guard v.isFinite else { return 0 }
+        return Int(min(max(v, -1_000_000), 10_000_000).rounded(.down))
     }
 
     /// The caret's rectangle in the view's coordinates.
@@ -387,8 +403,8 @@ open class TextView: View, TextInputClient {
     open override func draw(_ rect: Rect, in renderer: Renderer) {
         ensureLines()
         let lh = lineHeight
-        let first = max(0, Int((contentOffsetY + rect.minY - textContainerInset.top) / lh))
-        let last = min(lines.count - 1, Int((contentOffsetY + rect.maxY - textContainerInset.top) / lh) + 1)
+        let first = max(0, TextView.lineNumber((contentOffsetY + rect.minY - textContainerInset.top) / lh))
+        let last = min(lines.count - 1, TextView.lineNumber((contentOffsetY + rect.maxY - textContainerInset.top) / lh) + 1)
         guard first <= last else { return }
         let sel = buffer.selectedRange
         for li in first...last {

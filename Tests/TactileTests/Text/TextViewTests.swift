@@ -39,6 +39,27 @@ import TactileTesting
     }
 }
 
+@MainActor
+@Suite struct TextViewBadInputTests {
+    @Test func badInsetsAndPointsDoNotTrap() {
+        let root = View()
+        let tv = TextView(frame: Rect(x: 0, y: 0, width: 100, height: 60))
+        root.addSubview(tv)
+        let h = Harness(root: root, size: Size(width: 100, height: 60))
+        tv.textContainerInset = EdgeInsets(top: .nan, left: -5, bottom: .infinity, right: 1e30)
+        #expect(tv.textContainerInset.top == 0 && tv.textContainerInset.left == 0)
+        tv.text = "some text\nmore"
+        _ = tv.offset(at: Point(x: 1e30, y: 1e30))
+        _ = tv.offset(at: Point(x: -.infinity, y: .nan))
+        h.tap(at: Point(x: 50, y: 30))
+        h.type("ok")
+        _ = h.render()
+        tv.frame = Rect(x: 0, y: 0, width: 0, height: 0)
+        h.type("still ok")
+        _ = h.render()
+    }
+}
+
 extension String {
     var trimmingTrailingSpaces: String { String(reversed().drop { $0 == " " }.reversed()) }
 }
