@@ -181,7 +181,21 @@ public final class Keyboard: View {
     /// Whether the keyboard is still sliding.
     public var isSliding: Bool { slideToken != nil }
 
+    /// Reads the theme's `Keyboard` type style with the theme's own property names:
+    /// `backgroundColor` (behind the keys), `tintColor` (letter keys), `accentColor` (shift,
+    /// backspace, return…), `textColor` (labels), `fontSize` (what it does not set stays).
+    public override func themeDidChange() {
+        let style = Theme.current.style(for: self)
+        if let c = style[StyleKey("backgroundColor")]?.color { keyboardColor = c }
+        if let c = style[StyleKey("tintColor")]?.color { keyColor = c }
+        if let c = style[StyleKey("accentColor")]?.color { specialKeyColor = c }
+        if let c = style[StyleKey("textColor")]?.color { keyTextColor = c }
+        if case let .number(n)? = style[StyleKey("fontSize")], n.isFinite, n > 4, n < 200 { keyFont = keyFont.withSize(n) }
+        setNeedsDisplay()
+    }
+
     public override func didMoveToWindow() {
+        if window != nil { themeDidChange() }
         if window == nil {
             stopSlide()
             stopRepeat()

@@ -145,6 +145,19 @@ import Glibc
         #expect(frames.last == kb.frame)
     }
 
+    @Test func keyboardColoursComeFromTheTheme() throws {
+        let (h, f) = setUp()
+        let theme = try Theme(json: ##"{"name": "kb", "types": {"Keyboard": {"backgroundColor": "#202020", "tintColor": "#404040", "textColor": "#FFFFFF"}}}"##)
+        Theme.setCurrent(theme, in: h.window)
+        defer { Theme.setCurrent(.default, in: h.window) }
+        f.becomeFirstResponder()
+        h.advance(by: 0.4)
+        let kb = h.window.keyboardController.keyboard!
+        #expect(kb.keyColor == Color("#404040")! && kb.keyboardColor == Color("#202020")!)
+        let img = h.render()
+        #expect(img.pixel(x: 2, y: 798) == Color("#202020")!)
+    }
+
     @Test func configurationKey() throws {
         let c = try DisplayConfiguration(json: #"{"keyboard": "onscreen"}"#)
         #expect(c.keyboard == .onscreen)
