@@ -170,7 +170,10 @@ import TactileTesting
     @Test func theCaretBlinksThenStopsAndTheAppGoesIdle() {
         let (h, f) = focused("idle")
         #expect(f.isCaretVisible && f.isCaretBlinking)
+        let rasterized = h.renderer.stats.textRasterizations
         h.advance(by: 0.55)
+        #expect(h.renderer.stats.textRasterizations == rasterized, "a blink rasterises nothing")
+        #expect(h.renderer.stats.viewsDrawnThisFrame <= 3, "a blink repaints the caret area only (window, root, field)")
         #expect(!f.isCaretVisible, "off after one interval")
         h.advance(by: 0.5)
         #expect(f.isCaretVisible)
