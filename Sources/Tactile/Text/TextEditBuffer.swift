@@ -63,6 +63,12 @@ public struct TextEditBuffer: Sendable {
         if !extending { anchor = caret }
     }
 
+    /// Sets both ends of the selection (clamped): `anchor` stays, `caret` moves.
+    public mutating func setSelection(anchor: Int, caret: Int) {
+        self.anchor = clamp(anchor)
+        self.caret = clamp(caret)
+    }
+
     /// Selects `range` (clamped); the caret goes to its end.
     public mutating func select(_ range: Range<Int>) {
         anchor = clamp(range.lowerBound)

@@ -35,8 +35,16 @@ open class TextField: Control, TextInputClient {
     private var blinkToken: TimerToken?
     private weak var blinkHost: WindowHost?
     private var blinkStart: Double = 0
-    private var selectingWords = false
+    private enum Drag { case caret, words, selectionStart, selectionEnd }
+    private var drag = Drag.caret
     private var wordAnchor: Range<Int> = 0..<0
+    private var trackingStart = Point.zero
+    private var longPressToken: TimerToken?
+    /// Seconds a finger rests on a focused field before the word under it is selected (and
+    /// a drag then extends the selection by words), as iOS's long press.
+    public var selectionLongPressDuration: Double = 0.5 {
+        didSet { if !(selectionLongPressDuration.isFinite && selectionLongPressDuration > 0) { selectionLongPressDuration = 0.5 } }
+    }
 
     // MARK: Content
 
@@ -163,7 +171,7 @@ open class TextField: Control, TextInputClient {
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window == nil { stopBlink() }
+        if window == nil { stopBlink(); cancelLongPress() }
         runsValid = false
     }
 
@@ -339,35 +347,85 @@ open class TextField: Control, TextInputClient {
             if hasText { replace(0..<buffer.count, with: "") }
             return false
         }
-        if !isFirstResponder { guard becomeFirstResponder() else { return false } }
+        let wasFocused = isFirstResponder
+        if !wasFocused { guard becomeFirstResponder() else { return false } }
+        trackingStart = p
+        cancelLongPress()
+        // A finger on a selection handle drags that end of the selection.
+        if wasFocused && buffer.hasSelection, let hit = handleHit(p) {
+            drag = hit
+            return true
+        }
         let i = offset(at: p)
-        selectingWords = false
+        drag = .caret
         if touch.tapCount >= 3 {
             selectAll()
         } else if touch.tapCount == 2 {
             wordAnchor = buffer.wordRange(at: i)
-            selectingWords = true
+            drag = .words
             buffer.select(wordAnchor)
             caretMoved()
         } else {
             buffer.setCaret(i)
             caretMoved()
+            if wasFocused, let host = window?.host {
+                blinkHost = host
+                longPressToken = host.timers.schedule(after: selectionLongPressDuration) { [weak self] in self?.longPressFired() }
+            }
         }
         return true
     }
 
+    private func longPressFired() {
+        longPressToken = nil
+        guard isTracking, isFirstResponder, hasText else { return }
+        wordAnchor = buffer.wordRange(at: offset(at: trackingStart))
+        drag = .words
+        buffer.select(wordAnchor)
+        caretMoved()
+    }
+
+    private func cancelLongPress() {
+        if let t = longPressToken { blinkHost?.timers.cancel(t) }
+        longPressToken = nil
+    }
+
+    private func handleHit(_ p: Point) -> Drag? {
+        let sel = buffer.selectedRange
+        let chars = displayCharacters
+        let m = measureFunction()
+        let x0 = textOriginX + runs.x(at: sel.lowerBound, chars, measure: m)
+        let x1 = textOriginX + runs.x(at: sel.upperBound, chars, measure: m)
+        let d0 = abs(p.x - x0), d1 = abs(p.x - x1)
+        guard min(d0, d1) <= 16 else { return nil }
+        return d0 < d1 ? .selectionStart : .selectionEnd
+    }
+
     open override func continueTracking(_ touch: Touch, with event: Event?) -> Bool {
-        let i = offset(at: touch.location(in: self))
-        if selectingWords {
+        let p = touch.location(in: self)
+        if longPressToken != nil, abs(p.x - trackingStart.x) + abs(p.y - trackingStart.y) > 10 { cancelLongPress() }
+        let i = offset(at: p)
+        switch drag {
+        case .words:
             let w = buffer.wordRange(at: i)
             let lo = min(w.lowerBound, wordAnchor.lowerBound), hi = max(w.upperBound, wordAnchor.upperBound)
             buffer.select(lo..<hi)
-        } else {
+        case .selectionStart:
+            let end = buffer.selectedRange.upperBound
+            buffer.setSelection(anchor: end, caret: min(i, max(0, end - 1)))
+        case .selectionEnd:
+            let start = buffer.selectedRange.lowerBound
+            buffer.setSelection(anchor: start, caret: max(i, min(buffer.count, start + 1)))
+        case .caret:
             buffer.setCaret(i)
         }
         caretMoved()
         return true
     }
+
+    open override func endTracking(_ touch: Touch?, with event: Event?) { cancelLongPress() }
+
+    open override func cancelTracking(with event: Event?) { cancelLongPress() }
 
     /// The cluster boundary nearest to a point in the field's coordinates.
     public func offset(at point: Point) -> Int {
@@ -577,6 +635,18 @@ open class TextField: Control, TextInputClient {
         }
         if isCaretVisible {
             renderer.fill(caretRect, color: tintColor)
+        }
+        if isFirstResponder && buffer.hasSelection && markedText.isEmpty {
+            // Selection handles: a bar with a knob above the start and below the end.
+            let chars = displayCharacters
+            let m = measureFunction()
+            let sel = buffer.selectedRange
+            let ox = textOriginX
+            for (offset, top) in [(sel.lowerBound, true), (sel.upperBound, false)] {
+                let x = (ox + runs.x(at: offset, chars, measure: m)).rounded()
+                renderer.fill(Rect(x: x - 1, y: y - 2, width: 2, height: lh + 4), color: tintColor)
+                renderer.fillCircle(center: Point(x: x, y: top ? y - 4 : y + lh + 4), radius: 4, color: tintColor)
+            }
         }
         renderer.restore()
         if showsClearButton {

@@ -167,6 +167,28 @@ import TactileTesting
         #expect(f.caretOffset == 0)
     }
 
+    @Test func longPressSelectsAWordAndHandlesDragItsEnds() {
+        let (h, f) = focused("alpha beta gamma", width: 300)
+        let origin: Float = 10 + 8
+        func x(_ prefix: String) -> Float { origin + TextMetrics.size(of: prefix, font: f.font).width }
+        h.longPress(at: Point(x: x("alpha be"), y: 30), duration: 0.6)
+        #expect(f.selectedRange == 6..<10, "long press selects \"beta\": \(f.selectedRange)")
+        h.advance(by: 0.5)
+        // Drag the end handle to the end of "gamma".
+        h.drag(from: Point(x: x("alpha beta"), y: 30), to: Point(x: x("alpha beta gamma") + 3, y: 30))
+        #expect(f.selectedRange == 6..<16, "\(f.selectedRange)")
+        h.advance(by: 0.5)
+        // Drag the start handle to the start of "alpha".
+        h.drag(from: Point(x: x("alpha "), y: 30), to: Point(x: origin, y: 30))
+        #expect(f.selectedRange == 0..<16, "\(f.selectedRange)")
+        h.advance(by: 0.5)
+        // A short tap still places the caret, and no long-press timer is left behind.
+        h.tap(at: Point(x: x("alpha b"), y: 30))
+        #expect(f.selectedRange == 7..<7)
+        f.resignFirstResponder()
+        #expect(h.engine.timers.count == 0)
+    }
+
     @Test func theCaretBlinksThenStopsAndTheAppGoesIdle() {
         let (h, f) = focused("idle")
         #expect(f.isCaretVisible && f.isCaretBlinking)
