@@ -38,7 +38,7 @@ extension Window {
             textInputActive = false
             textInputService?.stopTextInput()
         }
-        if let client { textInputService?.setTextInputRect(client.caretRectInWindow) }
+        if let client { textInputService?.setTextInputRect(outputRect(client.caretRectInWindow)) }
         keyboardController.firstResponderDidChange()
         host?.windowNeedsFrame()
     }
@@ -71,6 +71,14 @@ extension Window {
     /// Tells the platform where the caret is (the IME's candidate window follows it).
     func firstResponderCaretMoved() {
         guard let client = firstResponderStorage as? TextInputClient else { return }
-        textInputService?.setTextInputRect(client.caretRectInWindow)
+        textInputService?.setTextInputRect(outputRect(client.caretRectInWindow))
+    }
+
+    /// A rectangle in UI points mapped to the SDL window's coordinates (rotation, letterbox
+    /// and scale undone), as `SDL_SetTextInputRect` wants it.
+    func outputRect(_ r: Rect) -> Rect {
+        guard let t = (host as? Engine)?.displayTransform else { return r }
+        let a = t.outputPoint(fromUI: Point(x: r.minX, y: r.minY)), b = t.outputPoint(fromUI: Point(x: r.maxX, y: r.maxY))
+        return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
     }
 }

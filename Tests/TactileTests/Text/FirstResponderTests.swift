@@ -123,6 +123,21 @@ final class KeyRecorder: View {
         #expect(!h.textInput.isActive)
     }
 
+    @Test func theIMERectFollowsTheCaretInOutputCoordinates() {
+        let (root, fields) = makeFields(1)
+        let h = Harness(root: root, size: Size(width: 300, height: 200), rotation: .clockwise90)
+        fields[0].becomeFirstResponder()
+        let first = h.textInput.lastInputRect
+        h.type("abc")
+        let after = h.textInput.lastInputRect
+        #expect(first != nil && after != nil && first != after, "moves with the caret")
+        // Turned 90°: the caret's horizontal motion in the UI is vertical on the output.
+        if let first, let after {
+            #expect(abs(after.minY - first.minY) > abs(after.minX - first.minX), "\(first) → \(after)")
+            #expect(after.width > after.height, "a vertical caret lies on its side")
+        }
+    }
+
     @Test func endEditingResignsInsideTheSubtree() {
         let (root, fields) = makeFields(2)
         let h = Harness(root: root, size: Size(width: 300, height: 200))
