@@ -30,13 +30,19 @@ extension UI {
         if field.font != style.font { field.font = style.font }
         if field.userEdited {
             field.userEdited = false
-            if text != field.text {
-                text = field.text
+            let edited = field.text
+            field.syncedText = edited
+            if text != edited {
+                text = edited
                 return true
             }
             return false
         }
-        if field.text != text && !field.isFirstResponder { field.text = text }
+        // Compared with the last synced copy, not the field's text: no string is built per frame.
+        if text != field.syncedText && !field.isFirstResponder {
+            field.text = text
+            field.syncedText = text
+        }
         return false
     }
 }
@@ -45,4 +51,6 @@ extension UI {
 @MainActor
 final class ImmediateTextField: TextField {
     var userEdited = false
+    /// The binding's value last written to or read from the field.
+    var syncedText: String?
 }
