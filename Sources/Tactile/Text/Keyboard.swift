@@ -70,6 +70,7 @@ public final class Keyboard: View {
     /// Sets up the page, Return label and shift for a client.
     func configure(for client: TextInputClient) {
         returnKeyType = client.returnKeyType
+        keyboardType = client.keyboardType
         switch client.keyboardType {
         case .numberPad, .decimalPad: page = .numberPad
         default: page = .letters
@@ -78,9 +79,25 @@ public final class Keyboard: View {
         relayout()
     }
 
+    /// The keyboard type of the field being edited.
+    public private(set) var keyboardType: KeyboardType = .default
+
     private var rowsOfPage: [[KeyboardLayout.Key]] {
         switch page {
-        case .letters: return layout.letters
+        case .letters:
+            // E-mail and URL fields get their separators beside a narrower space bar.
+            let extra: [String]
+            switch keyboardType {
+            case .emailAddress: extra = ["@", "."]
+            case .URL: extra = ["/", "."]
+            default: return layout.letters
+            }
+            var rows = layout.letters
+            guard var last = rows.popLast(), let space = last.firstIndex(where: { $0.kind == .space }) else { return layout.letters }
+            last[space].width = max(1, last[space].width - Float(extra.count))
+            last.insert(contentsOf: extra.map { KeyboardLayout.Key(kind: .character($0), width: 1) }, at: space + 1)
+            rows.append(last)
+            return rows
         case .symbols: return layout.symbols
         case .numberPad: return layout.numberPad
         }

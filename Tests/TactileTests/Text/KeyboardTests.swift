@@ -95,6 +95,14 @@ import Glibc
         #expect(f.text == "42")
     }
 
+    @Test func emailFieldsGetAnAtKey() {
+        let (h, f) = setUp(type: .emailAddress)
+        f.becomeFirstResponder()
+        h.advance(by: 0.4)
+        tapLetter(h, "a"); tapLetter(h, "@"); tapLetter(h, "b"); tapLetter(h, ".")
+        #expect(f.text.lowercased() == "a@b.")
+    }
+
     @Test func autoModeFollowsTheLastInput() {
         let (h, f) = setUp(mode: .auto)
         h.mouseDown(at: Point(x: 50, y: 30)); h.mouseUp(at: Point(x: 50, y: 30))
