@@ -27,10 +27,13 @@ public final class Keyboard: View {
     public var slideDuration: Double = 0.25 {
         didSet { if !(slideDuration.isFinite && slideDuration >= 0) { slideDuration = 0.25 } }
     }
-    /// The colours: background, letter keys, special keys, key text.
+    /// The colour behind the keys.
     public var keyboardColor = Color(r: 209, g: 212, b: 217) { didSet { backgroundColor = keyboardColor } }
+    /// The letter keys' colour.
     public var keyColor = Color.white
+    /// Shift, backspace, the page keys' and Return's colour.
     public var specialKeyColor = Color(r: 171, g: 177, b: 186)
+    /// The key labels' colour.
     public var keyTextColor = Color.black
     /// Key labels' font.
     public var keyFont = Font(size: 22)

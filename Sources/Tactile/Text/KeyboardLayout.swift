@@ -20,6 +20,7 @@ public struct KeyboardLayout: Hashable, Sendable {
         public enum Kind: Hashable, Sendable {
             case character(String), shift, backspace, symbols, letters, space, `return`
         }
+        /// What the key does.
         public var kind: Kind
         /// Width in letter-key units.
         public var width: Float

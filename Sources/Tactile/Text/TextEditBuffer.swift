@@ -15,7 +15,9 @@ public struct TextEditBuffer: Sendable {
     /// What one edit changed, in cluster offsets: `range` of the old text became
     /// `newCount` clusters.
     public struct Change: Hashable, Sendable {
+        /// The clusters of the old text that changed.
         public var range: Range<Int>
+        /// How many clusters replaced them.
         public var newCount: Int
     }
 

@@ -61,11 +61,15 @@ open class TextView: View, TextInputClient {
     public var maxLength: Int? { didSet { if let m = maxLength, m < 0 { maxLength = 0 } } }
     /// Called after each edit by the user, as `textViewDidChange(_:)`.
     public var onChange: ((TextView) -> Void)?
-    /// Called when editing begins and ends.
+    /// Called when the view becomes first responder.
     public var onBeginEditing: ((TextView) -> Void)?
+    /// Called when the view stops being first responder.
     public var onEndEditing: ((TextView) -> Void)?
+    /// Which on-screen keyboard suits the content.
     public var keyboardType: KeyboardType = .default
+    /// The label of the Return key on the on-screen keyboard (Return inserts a line break).
     public var returnKeyType: ReturnKeyType = .default
+    /// When the on-screen keyboard starts letters in upper case.
     public var autocapitalizationType: AutocapitalizationType = .sentences
 
     /// The selected range in clusters.
