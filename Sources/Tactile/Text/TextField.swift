@@ -78,6 +78,13 @@ open class TextField: Control, TextInputClient {
     public var clearButtonMode: TextFieldViewMode = .never { didSet { setNeedsDisplay() } }
     /// Shows dots instead of the characters (and refuses to copy or cut).
     public var isSecureTextEntry = false { didSet { if isSecureTextEntry != oldValue { invalidateRuns() } } }
+    /// Seconds a character just typed into a secure field stays readable before it becomes
+    /// a dot, as on a phone (0: never shown).
+    public var secureRevealDuration: Double = 1 {
+        didSet { if !(secureRevealDuration.isFinite && secureRevealDuration >= 0) { secureRevealDuration = 1 } }
+    }
+    private var revealedIndex: Int?
+    private var revealToken: TimerToken?
     /// Which on-screen keyboard suits the content.
     public var keyboardType: KeyboardType = .default
     /// The label of the Return key on the on-screen keyboard.
@@ -161,6 +168,7 @@ open class TextField: Control, TextInputClient {
         guard super.resignFirstResponder() else { return false }
         if was {
             stopBlink()
+            hideRevealed()
             if !markedText.isEmpty { markedText = ""; invalidateRuns() }
             buffer.setCaret(buffer.caret)
             setNeedsDisplay()
@@ -171,7 +179,7 @@ open class TextField: Control, TextInputClient {
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window == nil { stopBlink(); cancelLongPress() }
+        if window == nil { stopBlink(); cancelLongPress(); hideRevealed() }
         runsValid = false
     }
 
@@ -207,8 +215,25 @@ open class TextField: Control, TextInputClient {
             return
         }
         if !markedText.isEmpty { markedText = ""; invalidateRuns() }
-        replace(buffer.selectedRange, with: text)
+        let changed = replace(buffer.selectedRange, with: text)
+        if changed && isSecureTextEntry && secureRevealDuration > 0 && text.count == 1 && buffer.caret > 0, let host = window?.host {
+            revealedIndex = buffer.caret - 1
+            invalidateRuns()
+            blinkHost = host
+            revealToken = host.timers.schedule(after: secureRevealDuration) { [weak self] in self?.hideRevealed() }
+        }
     }
+
+    private func hideRevealed() {
+        if let t = revealToken { blinkHost?.timers.cancel(t) }
+        revealToken = nil
+        guard revealedIndex != nil else { return }
+        revealedIndex = nil
+        invalidateRuns()
+    }
+
+    /// What the field shows: the text, dots for a secure field, the composition at the caret.
+    var displayedText: String { String(displayCharacters) }
 
     public func deleteBackward() {
         if buffer.hasSelection { replace(buffer.selectedRange, with: ""); return }
@@ -464,6 +489,7 @@ open class TextField: Control, TextInputClient {
     private var displayCharacters: [Character] {
         if markedText.isEmpty && !isSecureTextEntry { return buffer.characters }
         var d = isSecureTextEntry ? [Character](repeating: "•", count: buffer.count) : buffer.characters
+        if isSecureTextEntry, let r = revealedIndex, r < d.count { d[r] = buffer.characters[r] }
         if !markedText.isEmpty { d.insert(contentsOf: Array(markedText), at: min(buffer.caret, d.count)) }
         return d
     }
@@ -500,6 +526,7 @@ open class TextField: Control, TextInputClient {
     private func invalidateIntrinsicContentSizeIfPossible() {}
 
     private func textDidChange(change: TextEditBuffer.Change?) {
+        if revealedIndex != nil { hideRevealed() }
         if let change, runsValid, markedText.isEmpty {
             runs.update(displayCharacters, replacing: change.range, newCount: change.newCount, measure: measureFunction())
         } else {

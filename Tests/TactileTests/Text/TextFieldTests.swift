@@ -37,6 +37,22 @@ import TactileTesting
         #expect(f.text == "Zoë ")
     }
 
+    @Test func aSecureFieldShowsTheLastCharacterBriefly() {
+        let (h, f) = focused()
+        f.isSecureTextEntry = true
+        h.type("p"); h.type("w")
+        #expect(f.displayedText == "•w")
+        #expect(f.text == "pw")
+        h.advance(by: 1.1)
+        #expect(f.displayedText == "••")
+        h.paste("xyz")
+        #expect(f.displayedText == "•••••", "a paste is not shown")
+        h.type("q")
+        f.resignFirstResponder()
+        #expect(f.displayedText == "••••••", "resigning hides it at once")
+        #expect(h.engine.timers.count == 0)
+    }
+
     @Test func heldBackspaceRepeatsWithTheKeyboardsRepeat() {
         let (h, f) = focused("abcdefgh")
         h.holdKey(.backspace, repeats: 4)
