@@ -2,9 +2,9 @@
 /// caret in view by scrolling vertically, edits by grapheme cluster like ``TextField``.
 ///
 /// Return inserts a line break. Keys: arrows (up/down keep the caret's x), Home/End (line),
-/// Backspace/Delete, Ctrl-A/C/X/V/Z. A tap places the caret, a drag moves it, a double tap
-/// selects a word; a vertical drag that starts away from the caret is not a scroll gesture
-/// yet (the view scrolls only to follow the caret).
+/// Backspace/Delete, Ctrl-A/C/X/V/Z. A tap focuses it and places the caret, a sideways drag
+/// moves the caret, a double tap selects a word, a vertical drag scrolls (without inertia:
+/// this is not yet a ScrollView).
 @MainActor
 open class TextView: View, TextInputClient {
     struct Line {
@@ -223,23 +223,55 @@ open class TextView: View, TextInputClient {
 
     // MARK: Touches
 
+    private enum TouchMode { case undecided, caret, scroll }
+    private var touchMode = TouchMode.undecided
+    private var touchStart = Point.zero
+    private var touchStartOffset: Float = 0
+
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         guard trackedTouch == nil, let t = touches.first else { return }
         trackedTouch = t
-        if !isFirstResponder { guard becomeFirstResponder() else { return } }
-        let i = offset(at: t.location(in: self))
+        touchStart = t.location(in: self)
+        touchStartOffset = contentOffsetY
+        touchMode = .undecided
+        // A focused view places the caret at once; an unfocused one waits for the tap's end
+        // (a drag scrolls it instead of focusing it), as UITextView.
+        guard isFirstResponder else { return }
+        let i = offset(at: touchStart)
         if t.tapCount >= 2 { buffer.select(buffer.wordRange(at: i)) } else { buffer.setCaret(i) }
         caretMoved()
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        guard let t = trackedTouch, touches.contains(t), t.tapCount < 2 else { return }
-        buffer.setCaret(offset(at: t.location(in: self)))
-        caretMoved()
+        guard let t = trackedTouch, touches.contains(t) else { return }
+        let p = t.location(in: self)
+        let dx = p.x - touchStart.x, dy = p.y - touchStart.y
+        if touchMode == .undecided {
+            if abs(dy) > 8 && abs(dy) > abs(dx) { touchMode = .scroll }
+            else if abs(dx) > 8 && isFirstResponder { touchMode = .caret }
+        }
+        switch touchMode {
+        case .scroll:
+            ensureLines()
+            let visible = bounds.height - textContainerInset.top - textContainerInset.bottom
+            let maxOffset = max(0, Float(lines.count) * lineHeight - visible)
+            let y = touchStartOffset - dy
+            let clean = y.isFinite ? min(max(0, y), maxOffset) : 0
+            if clean != contentOffsetY { contentOffsetY = clean; setNeedsDisplay() }
+        case .caret where t.tapCount < 2:
+            buffer.setCaret(offset(at: p))
+            caretMoved()
+        default: break
+        }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        if let t = trackedTouch, touches.contains(t) { trackedTouch = nil }
+        guard let t = trackedTouch, touches.contains(t) else { return }
+        trackedTouch = nil
+        if touchMode != .scroll && !isFirstResponder && becomeFirstResponder() {
+            buffer.setCaret(offset(at: t.location(in: self)))
+            caretMoved()
+        }
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {

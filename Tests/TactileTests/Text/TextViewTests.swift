@@ -31,6 +31,15 @@ import TactileTesting
         #expect(tv.contentOffsetY == 0, "scrolled back up")
         #expect(changes > 5)
         try h.render().writePNG(to: "/tmp/text-view.png")
+        // A vertical drag scrolls without moving the caret.
+        let caretBefore = tv.caretOffset
+        tv.resignFirstResponder()
+        h.drag(from: Point(x: 100, y: 90), to: Point(x: 100, y: 30))
+        #expect(tv.contentOffsetY > 0, "dragged up: scrolled")
+        #expect(!tv.isFirstResponder && tv.caretOffset == caretBefore, "a scroll does not focus")
+        h.advance(by: 0.5)
+        h.tap(at: Point(x: 100, y: 40))
+        #expect(tv.isFirstResponder, "a tap focuses")
         // A very long word is cut into lines.
         tv.text = String(repeating: "x", count: 200)
         #expect(tv.lineTexts.count > 3)
