@@ -102,7 +102,17 @@ public final class Keyboard: View {
             rows.append(last)
             return rows
         case .symbols: return layout.symbols
-        case .numberPad: return layout.numberPad
+        case .numberPad:
+            guard keyboardType == .numberPad else { return layout.numberPad }
+            // A number pad has no decimal separator (that is the decimal pad): drop the
+            // non-digit character keys and widen the rest of their row.
+            let units = layout.numberPad.map { $0.reduce(0) { $0 + $1.width } }.max() ?? 1
+            return layout.numberPad.map { row in
+                let kept = row.filter { if case let .character(c) = $0.kind { return c.allSatisfy(\.isNumber) } else { return true } }
+                guard kept.count != row.count, !kept.isEmpty else { return row }
+                let sum = kept.reduce(0) { $0 + $1.width }
+                return kept.map { KeyboardLayout.Key(kind: $0.kind, width: $0.width * units / max(0.001, sum)) }
+            }
         }
     }
 

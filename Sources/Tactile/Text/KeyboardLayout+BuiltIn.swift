@@ -18,10 +18,10 @@ extension KeyboardLayout {
         [{"key": "letters", "width": 2}, {"key": "space", "width": 5.5}, {"key": "return", "width": 2.5}]
       ],
       "numberPad": [
-        ["1","2","3"],
-        ["4","5","6"],
-        ["7","8","9"],
-        [".","0","backspace"]
+        [{"key": "1", "width": 1.333}, {"key": "2", "width": 1.333}, {"key": "3", "width": 1.334}],
+        [{"key": "4", "width": 1.333}, {"key": "5", "width": 1.333}, {"key": "6", "width": 1.334}],
+        [{"key": "7", "width": 1.333}, {"key": "8", "width": 1.333}, {"key": "9", "width": 1.334}],
+        [{"key": ".", "width": 1}, {"key": "0", "width": 1}, {"key": "backspace", "width": 1}, {"key": "return", "width": 1}]
       ]
     }
     """
@@ -42,10 +42,10 @@ extension KeyboardLayout {
         [{"key": "letters", "width": 2}, {"key": "space", "width": 5.5}, {"key": "return", "width": 2.5}]
       ],
       "numberPad": [
-        ["1","2","3"],
-        ["4","5","6"],
-        ["7","8","9"],
-        [",","0","backspace"]
+        [{"key": "1", "width": 1.333}, {"key": "2", "width": 1.333}, {"key": "3", "width": 1.334}],
+        [{"key": "4", "width": 1.333}, {"key": "5", "width": 1.333}, {"key": "6", "width": 1.334}],
+        [{"key": "7", "width": 1.333}, {"key": "8", "width": 1.333}, {"key": "9", "width": 1.334}],
+        [{"key": ",", "width": 1}, {"key": "0", "width": 1}, {"key": "backspace", "width": 1}, {"key": "return", "width": 1}]
       ]
     }
     """

@@ -91,8 +91,11 @@ import Glibc
         let kb = h.window.keyboardController.keyboard!
         #expect(kb.page == .numberPad)
         #expect(kb.placed.count == 12)
+        #expect(!kb.placed.contains { $0.key.kind == .character(".") }, "a number pad has no decimal point")
         tapLetter(h, "4"); tapLetter(h, "2")
         #expect(f.text == "42")
+        tapKey(h) { $0 == .return }
+        #expect(!f.isFirstResponder, "its return key ends editing")
     }
 
     @Test func emailFieldsGetAnAtKey() {
