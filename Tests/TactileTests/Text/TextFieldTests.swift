@@ -139,6 +139,20 @@ import TactileTesting
         #expect(h.renderer.stats.textRasterizations - before <= 3, "a keystroke rasterises its run, not the field")
     }
 
+    @Test func aKeystrokeInA10000CharacterFieldMeasuresOnlyItsRun() {
+        let (h, f) = focused(String(repeating: "lorem ipsum dolor ", count: 556), width: 400)
+        #expect(f.characters.count >= 10_000)
+        f.selectedRange = 5000..<5000
+        h.runFrame()
+        let measured = f.runs.measurements
+        let rasterized = h.renderer.stats.textRasterizations
+        h.type("x")
+        #expect(f.runs.measurements - measured <= 6, "measure calls for one keystroke: \(f.runs.measurements - measured)")
+        #expect(h.renderer.stats.textRasterizations - rasterized <= 2)
+        h.key(.backspace)
+        #expect(f.runs.measurements - measured <= 12)
+    }
+
     @Test func editingEventsAndReturn() {
         let root = View()
         let f = TextField(frame: Rect(x: 0, y: 0, width: 200, height: 40))
