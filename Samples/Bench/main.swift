@@ -32,11 +32,19 @@ func runBench() -> Int32 {
             name = "tactile-immediate"
             result = try ImmediateSceneRunner.run(n: options.n, frames: options.frames,
                                                   now: { Double(BenchClock.now()) / 1e9 })
+        case ("text-edit", _):
+            let chars = options.n == 60 ? 10_000 : options.n
+            let r = try TextEditScene.run(n: chars, keystrokes: options.frames)
+            if let out = options.out { try r.lastFrame.writePNG(to: out) }
+            print("name=tactile-text-edit n=\(chars) keystrokes=\(options.frames) ms_per_keystroke=\(String(format: "%.3f", r.msPerKeystroke)) "
+                  + "rasterizations_per_keystroke=\(String(format: "%.2f", r.rasterizationsPerKeystroke)) "
+                  + "full_line_measure_ms=\(String(format: "%.3f", r.fullLineMeasureMs))")
+            return 0
         case ("button-grid", true), ("button-grid-immediate", true):
             name = "raw-sdl"
             result = try RawSDLScene.run(n: options.n, frames: options.frames)
         default:
-            BenchOutput.warn("unknown scene '\(options.scene)' (known: button-grid, button-grid-immediate)")
+            BenchOutput.warn("unknown scene '\(options.scene)' (known: button-grid, button-grid-immediate, text-edit)")
             return 2
         }
         if let out = options.out {

@@ -13,6 +13,7 @@ final class GalleryView: View {
         ("Images", { ImagesScreen() }),
         ("Stacks", { StacksScreen() }),
         ("Controls", { ControlsScreen() }),
+        ("Text", { TextScreen() }),
         ("Gestures", { GesturesScreen() }),
         ("Themes", { ThemesScreen() }),
         ("Previews", { PreviewsScreen() }),

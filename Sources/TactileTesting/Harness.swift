@@ -24,6 +24,10 @@ public final class Harness {
     public let root: View
     /// Seconds between frames when time advances (1/60 by default).
     public var frameInterval: Double = 1.0 / 60.0
+    /// The platform text input the engine talks to: an in-memory clipboard and a record of
+    /// start/stop calls (the harness never touches the real clipboard). The window's
+    /// ``Window/keyboardMode`` starts as `.hardware`; set it to test the on-screen keyboard.
+    public let textInput = RecordingTextInputService()
 
     /// The window holding ``root``.
     public var window: Window { engine.window }
@@ -50,6 +54,8 @@ public final class Harness {
                                          rotation: rotation, calibration: calibration)
         engine = Engine(output: output, clock: clock, displayTransform: transform)
         self.root = root
+        engine.window.textInputService = textInput
+        engine.window.keyboardMode = .hardware
         engine.window.rootView = root
         engine.runFrame(force: true)
     }
@@ -207,6 +213,49 @@ public final class Harness {
     private func sendMouse(_ phase: TouchInput.Phase, _ point: Point) {
         let p = engine.displayTransform.outputPoint(fromUI: point)
         send(sdlEvent: SDLEventFactory.mouse(phase, x: Int32(p.x.rounded()), y: Int32(p.y.rounded())))
+    }
+
+    // MARK: Keyboard and text
+
+    /// Types `text` as SDL delivers it (`SDL_TEXTINPUT` events of at most 31 bytes), then
+    /// runs a frame.
+    public func type(_ text: String) {
+        for e in SDLEventFactory.text(text) { engine.handle(sdlEvent: e) }
+        engine.runFrame()
+    }
+
+    /// Types raw bytes (possibly invalid UTF-8) as SDL would deliver them.
+    public func type(bytes: [UInt8]) {
+        for e in SDLEventFactory.text(bytes: bytes) { engine.handle(sdlEvent: e) }
+        engine.runFrame()
+    }
+
+    /// Presses and releases `key` with `modifiers` (Shift, Control…), then runs a frame.
+    public func key(_ key: KeyboardKey, modifiers: KeyModifiers = []) {
+        engine.handle(sdlEvent: SDLEventFactory.key(code: key.keyCode, down: true, modifiers: modifiers.rawValue))
+        engine.handle(sdlEvent: SDLEventFactory.key(code: key.keyCode, down: false, modifiers: modifiers.rawValue))
+        engine.runFrame()
+    }
+
+    /// Holds `key` down for `repeats` auto-repeats (as SDL sends them), then releases it.
+    public func holdKey(_ key: KeyboardKey, repeats: Int, modifiers: KeyModifiers = []) {
+        engine.handle(sdlEvent: SDLEventFactory.key(code: key.keyCode, down: true, modifiers: modifiers.rawValue))
+        for _ in 0..<max(0, repeats) {
+            engine.handle(sdlEvent: SDLEventFactory.key(code: key.keyCode, down: true, modifiers: modifiers.rawValue, isRepeat: true))
+        }
+        engine.handle(sdlEvent: SDLEventFactory.key(code: key.keyCode, down: false, modifiers: modifiers.rawValue))
+        engine.runFrame()
+    }
+
+    /// Puts `text` on the (in-memory) clipboard and presses Ctrl-V.
+    public func paste(_ text: String) {
+        textInput.clipboardText = text
+        key(.v, modifiers: .control)
+    }
+
+    /// Sends an input method's composition (`SDL_TEXTEDITING`), then runs a frame.
+    public func compose(_ text: String) {
+        send(sdlEvent: SDLEventFactory.textEditing(text))
     }
 
     // MARK: Pixels

@@ -57,6 +57,7 @@ public final class Application {
             InactivityDimmer.install(on: engine, configuration: configuration.idle)
         }
         engine.onQuit = { [weak self] in self?.quit() }
+        engine.window.keyboardMode = configuration.keyboard
     }
 
     /// Stops the loop after the current frame.

@@ -74,6 +74,7 @@ public final class Engine: WindowHost {
         self.windowLayer = WindowLayer(window: window)
         layers = [windowLayer]
         window.host = self
+        window.textInputService = SDLTextInputService()
         captured.reserveCapacity(10)
         applyTransform()
     }
@@ -138,11 +139,28 @@ public final class Engine: WindowHost {
         switch event {
         case let .touch(input):
             route(input)
-        case .hover, .scroll, .text:
+        case .hover, .scroll:
             break
+        case let .text(s):
+            window.validateFirstResponder()
+            (window.firstResponder as? TextInputClient)?.insertText(s)
+            needsFrame = true
+        case let .textEditing(s, _, _):
+            window.validateFirstResponder()
+            (window.firstResponder as? TextInputClient)?.setMarkedText(s)
+            needsFrame = true
         case let .key(k):
-            if k.isDown { window.keyDown(k) } else { window.keyUp(k) }
-            onKey?(k)
+            // Keys go to the first responder and up its chain; only keys that reach the
+            // window (nobody consumed them) move the focus (Tab) or reach `onKey`.
+            window.validateFirstResponder()
+            window.keyReachedWindow = false
+            let target = window.firstResponder ?? window
+            if k.isDown { target.keyDown(k) } else { target.keyUp(k) }
+            if target === window || window.keyReachedWindow {
+                if k.isDown && k.key == .tab { window.focusNextResponder(reverse: k.isShiftDown) }
+                onKey?(k)
+            }
+            needsFrame = true
         case .resized:
             output.refreshSize()
             var t = displayTransform
@@ -168,6 +186,7 @@ public final class Engine: WindowHost {
         needsFrame = true
         let t = now
         if input.phase == .began {
+            window.lastInputWasFinger = input.finger != .mouse
             if let previous = captured[input.finger] {
                 previous.handleTouch(TouchInput(finger: input.finger, phase: .cancelled, location: input.location), timestamp: t)
             }
@@ -225,6 +244,7 @@ public final class Engine: WindowHost {
         let t = now
         let start = t
         timers.fireDue()
+        window.validateFirstResponder()
         let dt = lastFrameTime.map { max(0, t - $0) } ?? 0
         let frame = FrameInfo(time: t, deltaTime: dt, index: frameIndex)
         for l in layers { l.update(frame) }

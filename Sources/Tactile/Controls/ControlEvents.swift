@@ -26,12 +26,22 @@ public struct ControlEvents: OptionSet, Hashable, Sendable, CustomStringConverti
     public static let valueChanged = ControlEvents(rawValue: 1 << 12)
     /// The control's main action happened (a button tapped).
     public static let primaryActionTriggered = ControlEvents(rawValue: 1 << 13)
+    /// A text field became first responder.
+    public static let editingDidBegin = ControlEvents(rawValue: 1 << 16)
+    /// A text field's text changed through editing.
+    public static let editingChanged = ControlEvents(rawValue: 1 << 17)
+    /// A text field stopped being first responder.
+    public static let editingDidEnd = ControlEvents(rawValue: 1 << 18)
+    /// Return was pressed in a text field (it resigns afterwards).
+    public static let editingDidEndOnExit = ControlEvents(rawValue: 1 << 19)
+    /// Every editing event.
+    public static let allEditingEvents: ControlEvents = [.editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit]
 
     /// Every touch event.
     public static let allTouchEvents: ControlEvents = [.touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside,
                                                        .touchDragEnter, .touchDragExit, .touchUpInside, .touchUpOutside, .touchCancel]
     /// Every event.
-    public static let allEvents: ControlEvents = allTouchEvents.union([.valueChanged, .primaryActionTriggered])
+    public static let allEvents: ControlEvents = allTouchEvents.union([.valueChanged, .primaryActionTriggered]).union(allEditingEvents)
 
     /// Each single event in the set, in the order above.
     public var members: [ControlEvents] {
@@ -50,6 +60,8 @@ public struct ControlEvents: OptionSet, Hashable, Sendable, CustomStringConverti
         (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
         (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
         (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
+        (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
+        (.editingDidEndOnExit, "editingDidEndOnExit"),
     ]
 
     public var description: String {

@@ -12,7 +12,7 @@ struct ConfigurationLoader {
     /// The top-level keys of `tactile.json`.
     static let topLevelKeys = ["title", "display", "size", "resizable", "fullscreen", "headless", "videoDriver",
                                "renderer", "vsync", "logicalSize", "rotation", "calibration", "cursor", "highDPI",
-                               "maxFPS", "idle"]
+                               "maxFPS", "idle", "keyboard"]
     /// The keys of the `idle` object.
     static let idleKeys = ["wait", "wakeUpsPerSecond", "dimAfter", "blankAfter", "dimmedBrightness"]
     /// The keys of the `calibration` object.
@@ -115,6 +115,11 @@ struct ConfigurationLoader {
             guard let show else { throw bad("expected true, false, \"show\", \"hide\" or \"auto\", got \(describe(v))") }
             configuration.showCursor = show
             cursorWasSet = true
+        case "keyboard":
+            guard case let .string(k) = v, let mode = KeyboardMode(rawValue: k.lowercased()) else {
+                throw bad("expected \"onscreen\", \"hardware\" or \"auto\", got \(describe(v))")
+            }
+            configuration.keyboard = mode
         case "maxFPS":
             guard let n = number(v) else { throw bad("expected frames a second, got \(describe(v))") }
             configuration.maximumFramesPerSecond = n

@@ -44,6 +44,9 @@ public struct DisplayConfiguration: Hashable, Sendable {
     public var maximumFramesPerSecond: Double = 60
     /// The idle wait and the inactivity dimmer.
     public var idle = IdleConfiguration()
+    /// When the on-screen keyboard appears for a focused text field (`"keyboard"`:
+    /// `"onscreen"`, `"hardware"` or `"auto"`, the default: when the last input was a finger).
+    public var keyboard: KeyboardMode = .auto
 
     /// The default configuration: an 800x480 resizable window.
     public init() {}

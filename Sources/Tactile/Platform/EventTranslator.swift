@@ -80,6 +80,13 @@ public struct EventTranslator: Sendable {
                 return String(decoding: bytes, as: UTF8.self)
             }
             return .text(s)
+        case SDLConstants.textEditing:
+            var t = event.edit.text
+            let s = withUnsafeBytes(of: &t) { raw -> String in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            let start = Int(max(0, min(event.edit.start, 10_000))), length = Int(max(0, min(event.edit.length, 10_000)))
+            return .textEditing(s, start: start, length: length)
         case SDLConstants.windowEvent:
             let w = event.window
             guard isOurs(w.windowID) else { return nil }
@@ -196,6 +203,58 @@ public enum SDLEventFactory {
         var e = SDL_Event()
         e.type = down ? SDLConstants.keyDown : SDLConstants.keyUp
         e.key.keysym.sym = code
+        return e
+    }
+
+    /// A key press or release with SDL modifier bits (`KMOD_CTRL`…) and the repeat flag.
+    public static func key(code: Int32, down: Bool, modifiers: UInt16, isRepeat: Bool = false) -> SDL_Event {
+        var e = key(code: code, down: down)
+        e.key.keysym.mod = modifiers
+        e.key.repeat = isRepeat ? 1 : 0
+        return e
+    }
+
+    /// `SDL_TEXTINPUT` events carrying `bytes` (raw, possibly invalid UTF-8), split as SDL
+    /// splits long text: at most 31 bytes an event, never inside a UTF-8 sequence.
+    public static func text(bytes: [UInt8]) -> [SDL_Event] {
+        var events: [SDL_Event] = []
+        var i = 0
+        while i < bytes.count {
+            var end = min(bytes.count, i + 31)
+            // Do not cut a multi-byte sequence (continuation bytes are 10xxxxxx).
+            while end < bytes.count && end > i + 1 && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+            var e = SDL_Event()
+            e.type = SDLConstants.textInput
+            withUnsafeMutableBytes(of: &e.text.text) { raw in
+                for (k, b) in bytes[i..<end].enumerated() { raw[k] = b == 0 ? 0x3F : b }
+                raw[end - i] = 0
+            }
+            events.append(e)
+            i = end
+        }
+        return events
+    }
+
+    /// `SDL_TEXTINPUT` events for `text`.
+    public static func text(_ text: String) -> [SDL_Event] { self.text(bytes: Array(text.utf8)) }
+
+    /// An `SDL_TEXTEDITING` event (IME composition); text beyond 31 bytes is cut at a
+    /// character boundary.
+    public static func textEditing(_ text: String, start: Int32 = 0, length: Int32 = 0) -> SDL_Event {
+        var e = SDL_Event()
+        e.type = SDLConstants.textEditing
+        var bytes = Array(text.utf8)
+        if bytes.count > 31 {
+            var end = 31
+            while end > 0 && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+            bytes = Array(bytes[..<end])
+        }
+        withUnsafeMutableBytes(of: &e.edit.text) { raw in
+            for (k, b) in bytes.enumerated() { raw[k] = b }
+            raw[bytes.count] = 0
+        }
+        e.edit.start = start
+        e.edit.length = length
         return e
     }
 }

@@ -81,6 +81,10 @@ public enum InputEvent: Hashable, Sendable {
     case key(KeyInput)
     /// Text typed (UTF-8).
     case text(String)
+    /// An input method's composition in progress (`SDL_TEXTEDITING`): the marked text, and
+    /// the selection inside it in characters. Replaced by a ``text(_:)`` on commit; empty
+    /// text ends the composition.
+    case textEditing(String, start: Int, length: Int)
     /// The window's drawable area changed; the new output size in window points.
     case resized(Size)
     case focusLost

@@ -27,6 +27,7 @@ enum SDLConstants {
     static let keyDown = SDL_KEYDOWN.rawValue
     static let keyUp = SDL_KEYUP.rawValue
     static let textInput = SDL_TEXTINPUT.rawValue
+    static let textEditing = SDL_TEXTEDITING.rawValue
     static let mouseMotion = SDL_MOUSEMOTION.rawValue
     static let mouseButtonDown = SDL_MOUSEBUTTONDOWN.rawValue
     static let mouseButtonUp = SDL_MOUSEBUTTONUP.rawValue

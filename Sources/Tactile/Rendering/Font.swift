@@ -12,6 +12,9 @@ public struct Font: Hashable, Sendable {
         case embeddedDefault
         /// A TTF or OTF file.
         case file(String)
+        /// The bold system font: DejaVu Sans Bold when installed, else the embedded DejaVu
+        /// Sans emboldened by SDL_ttf.
+        case embeddedDefaultBold
     }
 
     /// Where the glyphs come from.

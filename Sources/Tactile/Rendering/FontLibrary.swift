@@ -33,6 +33,12 @@ public final class FontLibrary {
         switch key.source {
         case .embeddedDefault:
             font = Self.openDefault(pixelSize: key.pixelSize)
+        case .embeddedDefaultBold:
+            font = Font.boldSystemFontPath.flatMap { TTF_OpenFont($0, key.pixelSize) }
+            if font == nil {
+                font = Self.openDefault(pixelSize: key.pixelSize)
+                if let font { TTF_SetFontStyle(font, TTF_STYLE_BOLD) }
+            }
         case let .file(path):
             font = TTF_OpenFont(path, key.pixelSize)
             if font == nil {

@@ -15,7 +15,7 @@ public enum TextMetrics {
         return FontLibrary()
     }()
 
-    private static func handle(_ font: Font) -> OpaquePointer? {
+    static func handle(_ font: Font) -> OpaquePointer? {
         guard let lib = library else { return nil }
         return lib.handle(lib.key(for: font, scale: 1))
     }

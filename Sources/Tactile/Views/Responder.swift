@@ -42,4 +42,29 @@ open class Responder {
     open func keyUp(_ key: KeyInput) {
         next?.keyUp(key)
     }
+
+    // MARK: First responder
+
+    /// The window this responder is first responder of (weak; see ``FirstResponder``).
+    weak var firstResponderWindow: Window?
+
+    /// Whether this responder can take the keyboard focus (text fields say yes).
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this responder lets the focus go when asked.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this responder has the keyboard focus: keys and typed text go to it first.
+    public var isFirstResponder: Bool { firstResponderWindow?.firstResponder === self }
+
+    /// Asks to become the window's first responder (a view in a window, visible, that
+    /// ``canBecomeFirstResponder``); the former first responder resigns first. Returns
+    /// whether this responder is first responder afterwards. Subclasses call `super`.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { FirstResponder.become(self) }
+
+    /// Gives up the keyboard focus. Returns `false` when ``canResignFirstResponder`` says
+    /// no. Subclasses call `super`.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { FirstResponder.resign(self) }
 }

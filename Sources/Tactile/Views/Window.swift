@@ -47,6 +47,23 @@ open class Window: View {
     let gestureArbiter = GestureArbiter()
     /// The hit view of the touch-down the engine just asked about (see `claimHit(at:)`).
     var pendingHit: (location: Point, view: View?)?
+    /// The responder keys and typed text go to first (see ``firstResponder``).
+    weak var firstResponderStorage: Responder?
+    /// Whether the platform's text input is started (a text client is first responder).
+    var textInputActive = false
+    /// Set when a key travelled up the responder chain to the window (nobody consumed it).
+    var keyReachedWindow = false
+    /// Set while the focus moves from one responder to another (no stop/start in between).
+    var focusMoving = false
+    /// Platform text input (SDL's, or a test's recording one); the engine sets it.
+    public var textInputService: TextInputService?
+    /// Whether the last touch came from a finger rather than the mouse (the on-screen
+    /// keyboard's `auto` mode follows it).
+    public var lastInputWasFinger = false
+    /// When the on-screen ``Keyboard`` appears for a focused text field.
+    public var keyboardMode: KeyboardMode = .auto
+    /// Shows and hides the on-screen keyboard for the first responder.
+    public private(set) lazy var keyboardController = KeyboardController(window: self)
 
     /// Creates a window of `size` points.
     public init(size: Size) {
@@ -65,8 +82,14 @@ open class Window: View {
 
     open override var next: Responder? { fallbackResponder }
 
+    open override func keyDown(_ key: KeyInput) {
+        keyReachedWindow = true
+        super.keyDown(key)
+    }
+
     open override func layoutSubviews() {
         rootView?.frame = bounds
+        keyboardController.windowDidResize()
     }
 
     /// The touches currently down in the window.
@@ -116,6 +139,7 @@ open class Window: View {
 
     /// Called when a view left the window: its recognizers stop.
     func viewDidLeaveWindow(_ view: View) {
+        validateFirstResponder()
         let recognizers = gestureArbiter.recognizers(inSubtreeOf: view, window: self)
         guard !recognizers.isEmpty else { return }
         gestureArbiter.request(.cancelTouches([], recognizers: recognizers))

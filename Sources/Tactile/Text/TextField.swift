@@ -1,0 +1,694 @@
+/// A single line of editable text, as `UITextField`.
+///
+/// Tap it to focus it (it becomes first responder: typed text and editing keys go to it,
+/// the platform's text input starts, and on a touch panel the on-screen ``Keyboard``
+/// slides in). Editing is by grapheme cluster: the caret never lands inside an emoji or an
+/// "e" with a combining accent, and Backspace removes the whole cluster.
+///
+/// ```swift
+/// let name = TextField(frame: Rect(x: 20, y: 20, width: 300, height: 44))
+/// name.placeholder = "Room name"
+/// name.maxLength = 24
+/// name.addAction(for: .editingChanged) { _ in preview.text = name.text }
+/// name.onReturn = { field in save(field.text); return true }
+/// ```
+///
+/// Keys: arrows (Shift extends the selection), Home/End, Backspace and Delete (with key
+/// repeat), Enter (``onReturn``, then ``ControlEvents/editingDidEndOnExit``), Ctrl-A/C/X/V/Z.
+/// Touch: a tap places the caret, a drag moves it, a double tap selects a word, a triple
+/// tap selects everything. The caret blinks on the engine's clock and stops blinking
+/// (stays on, no more frames) after ``caretBlinkTimeout`` seconds without input.
+@MainActor
+open class TextField: Control, TextInputClient {
+    /// The most clusters a field holds whatever ``maxLength`` says, so that a huge paste
+    /// stays bounded work.
+    public static let hardLengthLimit = 100_000
+
+    var buffer = TextEditBuffer()
+    var runs = TextRuns()
+    private var runsValid = false
+    private var runsScale: Float = 0
+    private var cachedCaretX: Float?
+    private(set) var scrollX: Float = 0
+    private var markedText = ""
+    private var caretOn = true
+    private var blinkToken: TimerToken?
+    private weak var blinkHost: WindowHost?
+    private var blinkStart: Double = 0
+    private enum Drag { case caret, words, selectionStart, selectionEnd }
+    private var drag = Drag.caret
+    private var wordAnchor: Range<Int> = 0..<0
+    private var trackingStart = Point.zero
+    private var longPressToken: TimerToken?
+    /// Seconds a finger rests on a focused field before the word under it is selected (and
+    /// a drag then extends the selection by words), as iOS's long press.
+    public var selectionLongPressDuration: Double = 0.5 {
+        didSet { if !(selectionLongPressDuration.isFinite && selectionLongPressDuration > 0) { selectionLongPressDuration = 0.5 } }
+    }
+
+    // MARK: Content
+
+    /// The text. Setting it replaces everything (no events, no undo), caret at the end;
+    /// control characters become spaces.
+    public var text: String {
+        get { buffer.text }
+        set {
+            let clean = TextField.sanitize(String(newValue.prefix(TextField.hardLengthLimit)), singleLine: true)
+            guard clean != buffer.text else { return }
+            buffer.setText(clean)
+            textDidChange(change: nil)
+        }
+    }
+
+    /// Grey text shown while the field is empty.
+    public var placeholder: String? { didSet { if placeholder != oldValue { setNeedsDisplay() } } }
+    /// The font of the text and placeholder.
+    public var font: Font = .default { didSet { if font != oldValue { invalidateRuns() } } }
+    /// The text colour.
+    public var textColor: Color = .black { didSet { setNeedsDisplay() } }
+    /// The placeholder's colour.
+    public var placeholderColor = Color(white: 0.6) { didSet { setNeedsDisplay() } }
+    /// The caret's and the selection's colour.
+    public var tintColor = Color(r: 0, g: 122, b: 255) { didSet { setNeedsDisplay() } }
+    /// Where the text sits when it is shorter than the field.
+    public var textAlignment: TextAlignment = .left { didSet { setNeedsDisplay() } }
+    /// The field's frame.
+    public var borderStyle: TextBorderStyle = .roundedRect { didSet { setNeedsDisplay() } }
+    /// When the clear button (a grey circle with ×, at the right) shows.
+    public var clearButtonMode: TextFieldViewMode = .never { didSet { setNeedsDisplay() } }
+    /// Shows dots instead of the characters (and refuses to copy or cut).
+    public var isSecureTextEntry = false { didSet { if isSecureTextEntry != oldValue { invalidateRuns() } } }
+    /// Seconds a character just typed into a secure field stays readable before it becomes
+    /// a dot, as on a phone (0: never shown).
+    public var secureRevealDuration: Double = 1 {
+        didSet { if !(secureRevealDuration.isFinite && secureRevealDuration >= 0) { secureRevealDuration = 1 } }
+    }
+    private var revealedIndex: Int?
+    private var revealToken: TimerToken?
+    /// Which on-screen keyboard suits the content.
+    public var keyboardType: KeyboardType = .default
+    /// The label of the Return key on the on-screen keyboard.
+    public var returnKeyType: ReturnKeyType = .default
+    /// When the on-screen keyboard starts letters in upper case.
+    public var autocapitalizationType: AutocapitalizationType = .sentences
+    /// The most clusters the user can enter (`nil`: up to ``hardLengthLimit``); negative
+    /// values become 0. Typing and pasting beyond it are cut; setting ``text`` is not.
+    public var maxLength: Int? {
+        didSet { if let m = maxLength, m < 0 { maxLength = 0 } }
+    }
+    /// Asked before each edit with the cluster range to replace and the replacement (already
+    /// cut to ``maxLength``); return `false` to refuse it, as
+    /// `textField(_:shouldChangeCharactersIn:replacementString:)`.
+    public var shouldChangeCharacters: ((TextField, Range<Int>, String) -> Bool)?
+    /// Called when Return is pressed; return `false` to keep editing (the field resigns
+    /// otherwise), as `textFieldShouldReturn(_:)`.
+    public var onReturn: ((TextField) -> Bool)?
+    /// Seconds between caret blinks.
+    public var caretBlinkInterval: Double = 0.5 {
+        didSet { if !(caretBlinkInterval.isFinite && caretBlinkInterval >= 0.05) { caretBlinkInterval = 0.5 } }
+    }
+    /// Seconds without input after which the caret stops blinking and stays on (no frames
+    /// are drawn for it any more).
+    public var caretBlinkTimeout: Double = 10 {
+        didSet { if !(caretBlinkTimeout.isFinite && caretBlinkTimeout >= 0) { caretBlinkTimeout = 10 } }
+    }
+
+    /// The selected range in clusters (empty at the caret).
+    public var selectedRange: Range<Int> {
+        get { buffer.selectedRange }
+        set { buffer.select(newValue); caretMoved() }
+    }
+
+    /// The caret's offset in clusters.
+    public var caretOffset: Int { buffer.caret }
+    /// The text's clusters (what the caret steps over).
+    public var characters: [Character] { buffer.characters }
+    /// Whether the caret is drawn now (it blinks).
+    public var isCaretVisible: Bool { isFirstResponder && caretOn && !buffer.hasSelection }
+    /// Whether the caret still blinks (a timer runs).
+    public var isCaretBlinking: Bool { blinkToken != nil }
+    /// The input method's composition shown at the caret, if any.
+    public var markedTextRange: String { markedText }
+
+    /// Creates a field with a frame.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+    }
+
+    open override class var styleTypeNames: [String] { ["View", "Control", "TextField"] }
+
+    open override var intrinsicContentSize: Size {
+        let lh = TextMeasurer(for: self).lineHeight(font)
+        return Size(width: View.noIntrinsicMetric, height: (lh + 14).rounded())
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        Size(width: size.width.isFinite ? size.width : 200, height: intrinsicContentSize.height)
+    }
+
+    // MARK: First responder
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        let was = isFirstResponder
+        guard super.becomeFirstResponder() else { return false }
+        if !was {
+            restartBlink()
+            setNeedsDisplay()
+            sendActions(for: .editingDidBegin)
+        }
+        return isFirstResponder
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        let was = isFirstResponder
+        guard super.resignFirstResponder() else { return false }
+        if was {
+            stopBlink()
+            hideRevealed()
+            if !markedText.isEmpty { markedText = ""; invalidateRuns() }
+            buffer.setCaret(buffer.caret)
+            setNeedsDisplay()
+            sendActions(for: .editingDidEnd)
+        }
+        return true
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { stopBlink(); cancelLongPress(); hideRevealed() }
+        runsValid = false
+    }
+
+    // MARK: Editing
+
+    /// Replaces `range` (clusters) with `string` as the user would (``maxLength`` and
+    /// ``shouldChangeCharacters`` apply, ``ControlEvents/editingChanged`` is sent).
+    /// Returns whether the edit happened.
+    @discardableResult
+    public func replace(_ range: Range<Int>, with string: String) -> Bool {
+        let lo = min(max(0, range.lowerBound), buffer.count), hi = min(max(lo, range.upperBound), buffer.count)
+        let limit = min(maxLength ?? TextField.hardLengthLimit, TextField.hardLengthLimit)
+        let room = max(0, limit - (buffer.count - (hi - lo)))
+        var s = string
+        // Cut before anything else looks at the string: a 1 MB paste costs only what fits.
+        if !s.isEmpty { s = TextField.sanitize(String(s.prefix(room)), singleLine: true) }
+        if s.isEmpty && lo == hi { return false }
+        if let should = shouldChangeCharacters, !should(self, lo..<hi, s) { return false }
+        // The callback may have changed the text: keep the range valid.
+        let l2 = min(lo, buffer.count), h2 = min(max(l2, hi), buffer.count)
+        let change = buffer.replace(l2..<h2, with: s)
+        textDidChange(change: change)
+        sendActions(for: .editingChanged)
+        return true
+    }
+
+    public func insertText(_ text: String) {
+        guard isEnabled else { return }
+        if let nl = text.firstIndex(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
+            let before = String(text[..<nl])
+            if !before.isEmpty { replace(buffer.selectedRange, with: before) }
+            returnPressed()
+            return
+        }
+        if !markedText.isEmpty { markedText = ""; invalidateRuns() }
+        let changed = replace(buffer.selectedRange, with: text)
+        if changed && isSecureTextEntry && secureRevealDuration > 0 && text.count == 1 && buffer.caret > 0, let host = window?.host {
+            revealedIndex = buffer.caret - 1
+            invalidateRuns()
+            blinkHost = host
+            revealToken = host.timers.schedule(after: secureRevealDuration) { [weak self] in self?.hideRevealed() }
+        }
+    }
+
+    private func hideRevealed() {
+        if let t = revealToken { blinkHost?.timers.cancel(t) }
+        revealToken = nil
+        guard revealedIndex != nil else { return }
+        revealedIndex = nil
+        invalidateRuns()
+    }
+
+    /// What the field shows: the text, dots for a secure field, the composition at the caret.
+    var displayedText: String { String(displayCharacters) }
+
+    public func deleteBackward() {
+        if buffer.hasSelection { replace(buffer.selectedRange, with: ""); return }
+        let c = buffer.caret
+        guard c > 0 else { return }
+        replace(buffer.offset(before: c)..<c, with: "")
+    }
+
+    /// Deletes the selection, or the cluster after the caret (the Delete key).
+    public func deleteForward() {
+        if buffer.hasSelection { replace(buffer.selectedRange, with: ""); return }
+        let c = buffer.caret
+        guard c < buffer.count else { return }
+        replace(c..<buffer.offset(after: c), with: "")
+    }
+
+    public var hasText: Bool { buffer.count > 0 }
+
+    public func setMarkedText(_ text: String) {
+        let clean = TextField.sanitize(String(text.prefix(256)), singleLine: true)
+        guard clean != markedText else { return }
+        if !clean.isEmpty && buffer.hasSelection { replace(buffer.selectedRange, with: "") }
+        markedText = clean
+        invalidateRuns()
+        restartBlink()
+    }
+
+    public var caretRectInWindow: Rect { convert(caretRect, to: nil) }
+
+    public var wantsCapitalNext: Bool {
+        let before = buffer.characters[..<buffer.caret]
+        switch autocapitalizationType {
+        case .none: return false
+        case .allCharacters: return true
+        case .words: return before.last.map { $0 == " " } ?? true
+        case .sentences:
+            guard let lastNonSpace = before.lastIndex(where: { $0 != " " }) else { return true }
+            return before.last == " " && ".!?".contains(before[lastNonSpace])
+        }
+    }
+
+    /// Selects all the text.
+    public func selectAll() {
+        buffer.select(0..<buffer.count)
+        caretMoved()
+    }
+
+    /// Copies the selection to the clipboard (not from a secure field).
+    public func copy() {
+        guard buffer.hasSelection, !isSecureTextEntry else { return }
+        window?.textInputService?.clipboardText = String(buffer.characters[buffer.selectedRange])
+    }
+
+    /// Copies and deletes the selection.
+    public func cut() {
+        guard buffer.hasSelection, !isSecureTextEntry else { return }
+        copy()
+        replace(buffer.selectedRange, with: "")
+    }
+
+    /// Inserts the clipboard's text at the caret.
+    public func paste() {
+        guard let s = window?.textInputService?.clipboardText, !s.isEmpty else { return }
+        replace(buffer.selectedRange, with: s)
+    }
+
+    /// Takes the last edit back.
+    public func undo() {
+        guard let change = buffer.undo() else { return }
+        textDidChange(change: change)
+        sendActions(for: .editingChanged)
+    }
+
+    private func returnPressed() {
+        let keep = onReturn.map { !$0(self) } ?? false
+        guard !keep else { return }
+        sendActions(for: .editingDidEndOnExit)
+        resignFirstResponder()
+    }
+
+    /// Control characters become spaces (single line) and line breaks are dropped.
+    static func sanitize(_ s: String, singleLine: Bool) -> String {
+        guard s.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return s }
+        var out = String.UnicodeScalarView()
+        for u in s.unicodeScalars {
+            if u.value == 0x0A && !singleLine { out.append(u); continue }
+            if u.value < 0x20 || u.value == 0x7F {
+                if u.value == 0x09 || u.value == 0x0A { out.append(" ") }
+                continue
+            }
+            out.append(u)
+        }
+        return String(out)
+    }
+
+    // MARK: Keys
+
+    open override func keyDown(_ key: KeyInput) {
+        guard isFirstResponder, isEnabled else { super.keyDown(key); return }
+        let shift = key.isShiftDown, shortcut = key.isShortcutDown
+        switch key.key {
+        case .left?:
+            if buffer.hasSelection && !shift { buffer.setCaret(buffer.selectedRange.lowerBound) }
+            else { buffer.setCaret(buffer.offset(before: buffer.caret), extending: shift) }
+            caretMoved()
+        case .right?:
+            if buffer.hasSelection && !shift { buffer.setCaret(buffer.selectedRange.upperBound) }
+            else { buffer.setCaret(buffer.offset(after: buffer.caret), extending: shift) }
+            caretMoved()
+        case .home?, .up?:
+            buffer.setCaret(0, extending: shift); caretMoved()
+        case .end?, .down?:
+            buffer.setCaret(buffer.count, extending: shift); caretMoved()
+        case .backspace?: deleteBackward()
+        case .delete?: deleteForward()
+        case .enter?: returnPressed()
+        case .a? where shortcut: selectAll()
+        case .c? where shortcut: copy()
+        case .x? where shortcut: cut()
+        case .v? where shortcut: paste()
+        case .z? where shortcut: undo()
+        case .tab?, .escape?: super.keyDown(key)
+        default:
+            // Printable keys arrive again as text; keep them from reaching app shortcuts.
+            // Function and other special keys (SDL's scancode-based codes) travel on.
+            if shortcut || key.keyCode >= 0x4000_0000 || key.keyCode <= 0 { super.keyDown(key) }
+        }
+    }
+
+    // MARK: Touches
+
+    open override func beginTracking(_ touch: Touch, with event: Event?) -> Bool {
+        let p = touch.location(in: self)
+        if showsClearButton && clearButtonRect.insetBy(dx: -6, dy: -6).contains(p) {
+            if !isFirstResponder { becomeFirstResponder() }
+            if hasText { replace(0..<buffer.count, with: "") }
+            return false
+        }
+        let wasFocused = isFirstResponder
+        if !wasFocused { guard becomeFirstResponder() else { return false } }
+        trackingStart = p
+        cancelLongPress()
+        // A finger on a selection handle drags that end of the selection.
+        if wasFocused && buffer.hasSelection, let hit = handleHit(p) {
+            drag = hit
+            return true
+        }
+        let i = offset(at: p)
+        drag = .caret
+        if touch.tapCount >= 3 {
+            selectAll()
+        } else if touch.tapCount == 2 {
+            wordAnchor = buffer.wordRange(at: i)
+            drag = .words
+            buffer.select(wordAnchor)
+            caretMoved()
+        } else {
+            buffer.setCaret(i)
+            caretMoved()
+            if wasFocused, let host = window?.host {
+                blinkHost = host
+                longPressToken = host.timers.schedule(after: selectionLongPressDuration) { [weak self] in self?.longPressFired() }
+            }
+        }
+        return true
+    }
+
+    private func longPressFired() {
+        longPressToken = nil
+        guard isTracking, isFirstResponder, hasText else { return }
+        wordAnchor = buffer.wordRange(at: offset(at: trackingStart))
+        drag = .words
+        buffer.select(wordAnchor)
+        caretMoved()
+    }
+
+    private func cancelLongPress() {
+        if let t = longPressToken { blinkHost?.timers.cancel(t) }
+        longPressToken = nil
+    }
+
+    private func handleHit(_ p: Point) -> Drag? {
+        let sel = buffer.selectedRange
+        let chars = displayCharacters
+        let m = measureFunction()
+        let x0 = textOriginX + runs.x(at: sel.lowerBound, chars, measure: m)
+        let x1 = textOriginX + runs.x(at: sel.upperBound, chars, measure: m)
+        let d0 = abs(p.x - x0), d1 = abs(p.x - x1)
+        guard min(d0, d1) <= 16 else { return nil }
+        return d0 < d1 ? .selectionStart : .selectionEnd
+    }
+
+    open override func continueTracking(_ touch: Touch, with event: Event?) -> Bool {
+        let p = touch.location(in: self)
+        if longPressToken != nil, abs(p.x - trackingStart.x) + abs(p.y - trackingStart.y) > 10 { cancelLongPress() }
+        let i = offset(at: p)
+        switch drag {
+        case .words:
+            let w = buffer.wordRange(at: i)
+            let lo = min(w.lowerBound, wordAnchor.lowerBound), hi = max(w.upperBound, wordAnchor.upperBound)
+            buffer.select(lo..<hi)
+        case .selectionStart:
+            let end = buffer.selectedRange.upperBound
+            buffer.setSelection(anchor: end, caret: min(i, max(0, end - 1)))
+        case .selectionEnd:
+            let start = buffer.selectedRange.lowerBound
+            buffer.setSelection(anchor: start, caret: max(i, min(buffer.count, start + 1)))
+        case .caret:
+            buffer.setCaret(i)
+        }
+        caretMoved()
+        return true
+    }
+
+    open override func endTracking(_ touch: Touch?, with event: Event?) { cancelLongPress() }
+
+    open override func cancelTracking(with event: Event?) { cancelLongPress() }
+
+    /// The cluster boundary nearest to a point in the field's coordinates.
+    public func offset(at point: Point) -> Int {
+        guard ensureRuns() else { return 0 }
+        let x = point.x - textOriginX
+        var chars = displayCharacters
+        let d = runs.offset(atX: x, chars, measure: measureFunction())
+        chars = []
+        return min(max(0, d), buffer.count)
+    }
+
+    // MARK: Layout of the text
+
+    var textRect: Rect {
+        let pad: Float = borderStyle == .none ? 0 : 8
+        var r = bounds.insetBy(dx: pad, dy: 0)
+        if showsClearButton { r.size.width = max(0, r.width - clearButtonRect.width - 4) }
+        return r
+    }
+
+    var showsClearButton: Bool {
+        switch clearButtonMode {
+        case .never: return false
+        case .always: return hasText
+        case .whileEditing: return hasText && isFirstResponder
+        case .unlessEditing: return hasText && !isFirstResponder
+        }
+    }
+
+    var clearButtonRect: Rect {
+        let d = min(bounds.height * 0.5, 22)
+        return Rect(x: bounds.maxX - d - 6, y: bounds.midY - d / 2, width: d, height: d)
+    }
+
+    /// The characters drawn: dots when secure, with the composition at the caret.
+    private var displayCharacters: [Character] {
+        if markedText.isEmpty && !isSecureTextEntry { return buffer.characters }
+        var d = isSecureTextEntry ? [Character](repeating: "•", count: buffer.count) : buffer.characters
+        if isSecureTextEntry, let r = revealedIndex, r < d.count { d[r] = buffer.characters[r] }
+        if !markedText.isEmpty { d.insert(contentsOf: Array(markedText), at: min(buffer.caret, d.count)) }
+        return d
+    }
+
+    private var markedCount: Int { markedText.isEmpty ? 0 : Array(markedText).count }
+
+    private func measureFunction() -> (String) -> Float {
+        let m = TextMeasurer(for: self)
+        let f = font
+        return { m.width($0, font: f) }
+    }
+
+    private var currentScale: Float { (window?.host as? Engine)?.renderer.pixelScale ?? 1 }
+
+    @discardableResult
+    private func ensureRuns() -> Bool {
+        let scale = currentScale
+        if !runsValid || scale != runsScale {
+            runs.rebuild(displayCharacters, measure: measureFunction())
+            runsValid = true
+            runsScale = scale
+            cachedCaretX = nil
+        }
+        return true
+    }
+
+    private func invalidateRuns() {
+        runsValid = false
+        cachedCaretX = nil
+        setNeedsDisplay()
+        invalidateIntrinsicContentSizeIfPossible()
+    }
+
+    private func invalidateIntrinsicContentSizeIfPossible() {}
+
+    private func textDidChange(change: TextEditBuffer.Change?) {
+        if revealedIndex != nil { hideRevealed() }
+        if let change, runsValid, markedText.isEmpty {
+            runs.update(displayCharacters, replacing: change.range, newCount: change.newCount, measure: measureFunction())
+        } else {
+            runsValid = false
+        }
+        cachedCaretX = nil
+        caretMoved()
+    }
+
+    /// The caret's x relative to the text origin.
+    private var caretX: Float {
+        if let x = cachedCaretX { return x }
+        ensureRuns()
+        let x = runs.x(at: buffer.caret + markedCount, displayCharacters, measure: measureFunction())
+        cachedCaretX = x
+        return x
+    }
+
+    private var alignmentOffset: Float {
+        let free = textRect.width - runs.totalWidth
+        guard free > 0 else { return 0 }
+        switch textAlignment {
+        case .left: return 0
+        case .center: return (free / 2).rounded()
+        case .right: return free
+        }
+    }
+
+    private var textOriginX: Float { textRect.minX + alignmentOffset - scrollX }
+
+    /// The caret's rectangle in the field's coordinates.
+    public var caretRect: Rect {
+        ensureRuns()
+        let lh = TextMeasurer(for: self).lineHeight(font)
+        let x = textOriginX + caretX
+        return Rect(x: (x - 1).rounded(), y: (bounds.midY - lh / 2).rounded(), width: 2, height: lh.rounded())
+    }
+
+    private func caretMoved() {
+        cachedCaretX = nil
+        ensureRuns()
+        // Scroll so that the caret stays inside the text area, with a little context.
+        let w = textRect.width
+        let cx = caretX
+        let total = runs.totalWidth
+        if total <= w {
+            scrollX = 0
+        } else {
+            let margin = min(w / 4, 24)
+            if cx - scrollX > w - 2 { scrollX = cx - w + 2 }
+            if cx - scrollX < margin { scrollX = max(0, cx - margin) }
+            scrollX = min(max(0, scrollX), total - w + 2)
+        }
+        restartBlink()
+        setNeedsDisplay()
+        if isFirstResponder { window?.firstResponderCaretMoved() }
+    }
+
+    // MARK: Blinking
+
+    private func restartBlink() {
+        stopBlink()
+        caretOn = true
+        guard isFirstResponder, let host = window?.host else { return }
+        blinkHost = host
+        blinkStart = host.now
+        blinkToken = host.timers.scheduleRepeating(every: caretBlinkInterval) { [weak self] in self?.blinkTick() }
+    }
+
+    private func stopBlink() {
+        if let t = blinkToken { blinkHost?.timers.cancel(t) }
+        blinkToken = nil
+        caretOn = true
+    }
+
+    private func blinkTick() {
+        guard isFirstResponder, let host = blinkHost else { stopBlink(); return }
+        if host.now - blinkStart >= caretBlinkTimeout {
+            stopBlink()
+        } else {
+            caretOn.toggle()
+        }
+        setNeedsDisplay(caretRect.insetBy(dx: -1, dy: -1))
+    }
+
+    // MARK: Drawing
+
+    open override func draw(_ rect: Rect, in renderer: Renderer) {
+        let b = bounds
+        switch borderStyle {
+        case .none: break
+        case .line:
+            renderer.fill(b, color: .white)
+            renderer.strokeRect(b, width: 1, color: Color(white: 0.35))
+        case .roundedRect:
+            renderer.fillRoundedRect(b, radius: 6, color: .white)
+            renderer.strokeRoundedRect(b, radii: CornerRadii(all: 6), width: 1, color: Color(white: isFirstResponder ? 0.55 : 0.78))
+        }
+        ensureRuns()
+        let tr = textRect
+        let lh = TextMeasurer(for: self).lineHeight(font)
+        let y = (b.midY - lh / 2).rounded()
+        let enabledAlpha: Float = isEnabled ? 1 : 0.5
+        renderer.save()
+        renderer.clip(to: Rect(x: tr.minX - 2, y: b.minY, width: tr.width + 4, height: b.height))
+        if buffer.count == 0 && markedText.isEmpty {
+            if let p = placeholder, !p.isEmpty {
+                renderer.drawText(p, font: font, color: placeholderColor, in: Rect(x: tr.minX, y: y, width: tr.width, height: lh),
+                                  alignment: textAlignment, verticalAlignment: .top)
+            }
+        } else {
+            let ox = textOriginX
+            if buffer.hasSelection && isFirstResponder {
+                let chars = displayCharacters
+                let m = measureFunction()
+                let sel = buffer.selectedRange
+                let x0 = runs.x(at: sel.lowerBound, chars, measure: m), x1 = runs.x(at: sel.upperBound, chars, measure: m)
+                renderer.fill(Rect(x: ox + x0, y: y, width: x1 - x0, height: lh), color: tintColor.withAlphaComponent(0.3))
+            }
+            let visible = runs.visibleRange(minX: tr.minX - ox, maxX: tr.maxX - ox)
+            var color = textColor
+            color.a = UInt8(Float(color.a) * enabledAlpha)
+            for i in visible {
+                let r = runs.runs[i]
+                renderer.drawText(r.text, font: font, color: color, at: Point(x: ox + r.x, y: y))
+            }
+            if !markedText.isEmpty {
+                let chars = displayCharacters
+                let m = measureFunction()
+                let x0 = runs.x(at: buffer.caret, chars, measure: m), x1 = runs.x(at: buffer.caret + markedCount, chars, measure: m)
+                renderer.fill(Rect(x: ox + x0, y: y + lh - 2, width: x1 - x0, height: 1), color: textColor)
+            }
+        }
+        if isCaretVisible {
+            renderer.fill(caretRect, color: tintColor)
+        }
+        if isFirstResponder && buffer.hasSelection && markedText.isEmpty {
+            // Selection handles: a bar with a knob above the start and below the end.
+            let chars = displayCharacters
+            let m = measureFunction()
+            let sel = buffer.selectedRange
+            let ox = textOriginX
+            for (offset, top) in [(sel.lowerBound, true), (sel.upperBound, false)] {
+                let x = (ox + runs.x(at: offset, chars, measure: m)).rounded()
+                renderer.fill(Rect(x: x - 1, y: y - 2, width: 2, height: lh + 4), color: tintColor)
+                renderer.fillCircle(center: Point(x: x, y: top ? y - 4 : y + lh + 4), radius: 4, color: tintColor)
+            }
+        }
+        renderer.restore()
+        if showsClearButton {
+            let c = clearButtonRect
+            renderer.fillCircle(center: Point(x: c.midX, y: c.midY), radius: c.width / 2, color: Color(white: 0.75))
+            let k = c.width * 0.22
+            renderer.drawLine(from: Point(x: c.midX - k, y: c.midY - k), to: Point(x: c.midX + k, y: c.midY + k), width: 1.5, color: .white)
+            renderer.drawLine(from: Point(x: c.midX - k, y: c.midY + k), to: Point(x: c.midX + k, y: c.midY - k), width: 1.5, color: .white)
+        }
+    }
+
+    open override var debugTreeDescription: String {
+        var words = [super.debugTreeDescription, "text=\"\(isSecureTextEntry ? String(repeating: "•", count: buffer.count) : String(buffer.text.prefix(40)))\""]
+        if isFirstResponder { words.append("focused caret=\(buffer.caret)") }
+        if buffer.hasSelection { words.append("selection=\(buffer.selectedRange)") }
+        return DebugText.join(words)
+    }
+}

@@ -1,0 +1,468 @@
+/// Multi-line editable text, as a simple `UITextView`: wraps at word boundaries, keeps the
+/// caret in view by scrolling vertically, edits by grapheme cluster like ``TextField``.
+///
+/// Return inserts a line break. Keys: arrows (up/down keep the caret's x), Home/End (line),
+/// Backspace/Delete, Ctrl-A/C/X/V/Z. A tap focuses it and places the caret, a sideways drag
+/// moves the caret, a double tap selects a word, a vertical drag scrolls (without inertia:
+/// this is not yet a ScrollView).
+@MainActor
+open class TextView: View, TextInputClient {
+    struct Line {
+        var start: Int
+        var end: Int
+        var text: String
+    }
+
+    var buffer = TextEditBuffer()
+    private(set) var lines: [Line] = []
+    private var linesValid = false
+    private var linesWidth: Float = -1
+    private var wordWidths: [String: Float] = [:]
+    /// How far the text is scrolled up, in points.
+    public private(set) var contentOffsetY: Float = 0
+    private var caretOn = true
+    private var blinkToken: TimerToken?
+    private weak var blinkHost: WindowHost?
+    private var blinkStart: Double = 0
+    private var markedText = ""
+    private weak var trackedTouch: Touch?
+    private var preferredX: Float?
+
+    /// The text. Setting it replaces everything, caret at the end.
+    public var text: String {
+        get { buffer.text }
+        set {
+            buffer.setText(TextField.sanitize(String(newValue.prefix(TextField.hardLengthLimit)), singleLine: false))
+            contentOffsetY = 0
+            textChanged()
+        }
+    }
+    /// The font.
+    public var font: Font = .default { didSet { if font != oldValue { wordWidths.removeAll(); linesValid = false; setNeedsDisplay() } } }
+    /// The text colour.
+    public var textColor: Color = .black { didSet { setNeedsDisplay() } }
+    /// The caret's and selection's colour.
+    public var tintColor = Color(r: 0, g: 122, b: 255) { didSet { setNeedsDisplay() } }
+    /// Space between the bounds and the text.
+    /// Non-finite or negative insets become 0.
+    public var textContainerInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet {
+            func clean(_ v: Float) -> Float { v.isFinite ? min(max(0, v), 10_000) : 0 }
+            let c = EdgeInsets(top: clean(textContainerInset.top), left: clean(textContainerInset.left),
+                               bottom: clean(textContainerInset.bottom), right: clean(textContainerInset.right))
+            if c != textContainerInset { textContainerInset = c; return }
+            linesValid = false
+            setNeedsDisplay()
+        }
+    }
+    /// Whether the user can edit it.
+    public var isEditable = true
+    /// The most clusters the user can enter (`nil`: up to ``TextField/hardLengthLimit``).
+    public var maxLength: Int? { didSet { if let m = maxLength, m < 0 { maxLength = 0 } } }
+    /// Called after each edit by the user, as `textViewDidChange(_:)`.
+    public var onChange: ((TextView) -> Void)?
+    /// Called when the view becomes first responder.
+    public var onBeginEditing: ((TextView) -> Void)?
+    /// Called when the view stops being first responder.
+    public var onEndEditing: ((TextView) -> Void)?
+    /// Which on-screen keyboard suits the content.
+    public var keyboardType: KeyboardType = .default
+    /// The label of the Return key on the on-screen keyboard (Return inserts a line break).
+    public var returnKeyType: ReturnKeyType = .default
+    /// When the on-screen keyboard starts letters in upper case.
+    public var autocapitalizationType: AutocapitalizationType = .sentences
+
+    /// The selected range in clusters.
+    public var selectedRange: Range<Int> {
+        get { buffer.selectedRange }
+        set { buffer.select(newValue); caretMoved() }
+    }
+    /// The caret's offset in clusters.
+    public var caretOffset: Int { buffer.caret }
+    /// The text's clusters.
+    public var characters: [Character] { buffer.characters }
+    /// The wrapped lines' text (for tests and debugging).
+    public var lineTexts: [String] { ensureLines(); return lines.map(\.text) }
+
+    /// Creates a text view.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        backgroundColor = .white
+        clipsToBounds = true
+    }
+
+    // MARK: Focus
+
+    open override var canBecomeFirstResponder: Bool { isEditable }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        let was = isFirstResponder
+        guard super.becomeFirstResponder() else { return false }
+        if !was { restartBlink(); setNeedsDisplay(); onBeginEditing?(self) }
+        return isFirstResponder
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        let was = isFirstResponder
+        guard super.resignFirstResponder() else { return false }
+        if was {
+            stopBlink()
+            markedText = ""
+            buffer.setCaret(buffer.caret)
+            setNeedsDisplay()
+            onEndEditing?(self)
+        }
+        return true
+    }
+
+    open override func didMoveToWindow() {
+        if window == nil { stopBlink() }
+        wordWidths.removeAll()
+        linesValid = false
+    }
+
+    // MARK: TextInputClient
+
+    public func insertText(_ text: String) {
+        markedText = ""
+        replace(buffer.selectedRange, with: text)
+    }
+
+    public func deleteBackward() {
+        if buffer.hasSelection { replace(buffer.selectedRange, with: ""); return }
+        guard buffer.caret > 0 else { return }
+        replace(buffer.offset(before: buffer.caret)..<buffer.caret, with: "")
+    }
+
+    /// Deletes the selection or the cluster after the caret.
+    public func deleteForward() {
+        if buffer.hasSelection { replace(buffer.selectedRange, with: ""); return }
+        guard buffer.caret < buffer.count else { return }
+        replace(buffer.caret..<buffer.offset(after: buffer.caret), with: "")
+    }
+
+    public var hasText: Bool { buffer.count > 0 }
+
+    public func setMarkedText(_ text: String) {
+        markedText = TextField.sanitize(String(text.prefix(256)), singleLine: true)
+        setNeedsDisplay()
+    }
+
+    public var caretRectInWindow: Rect { convert(caretRect, to: nil) }
+
+    public var wantsCapitalNext: Bool {
+        let before = buffer.characters[..<buffer.caret]
+        switch autocapitalizationType {
+        case .none: return false
+        case .allCharacters: return true
+        case .words: return before.last.map { $0 == " " || $0 == "\n" } ?? true
+        case .sentences:
+            guard let i = before.lastIndex(where: { $0 != " " }) else { return true }
+            return before[i] == "\n" || (before.last == " " && ".!?".contains(before[i]))
+        }
+    }
+
+    /// Replaces `range` with `string` as the user would (``maxLength`` applies).
+    @discardableResult
+    public func replace(_ range: Range<Int>, with string: String) -> Bool {
+        guard isEditable else { return false }
+        let lo = min(max(0, range.lowerBound), buffer.count), hi = min(max(lo, range.upperBound), buffer.count)
+        let limit = min(maxLength ?? TextField.hardLengthLimit, TextField.hardLengthLimit)
+        let room = max(0, limit - (buffer.count - (hi - lo)))
+        let s = string.isEmpty ? "" : TextField.sanitize(String(string.prefix(room)), singleLine: false)
+        if s.isEmpty && lo == hi { return false }
+        buffer.replace(lo..<hi, with: s)
+        textChanged()
+        onChange?(self)
+        return true
+    }
+
+    // MARK: Keys
+
+    open override func keyDown(_ key: KeyInput) {
+        guard isFirstResponder else { super.keyDown(key); return }
+        let shift = key.isShiftDown, shortcut = key.isShortcutDown
+        switch key.key {
+        case .left?: buffer.setCaret(buffer.hasSelection && !shift ? buffer.selectedRange.lowerBound : buffer.offset(before: buffer.caret), extending: shift); caretMoved()
+        case .right?: buffer.setCaret(buffer.hasSelection && !shift ? buffer.selectedRange.upperBound : buffer.offset(after: buffer.caret), extending: shift); caretMoved()
+        case .up?: moveVertically(-1, extending: shift)
+        case .down?: moveVertically(1, extending: shift)
+        case .home?: ensureLines(); buffer.setCaret(lines[lineIndex(of: buffer.caret)].start, extending: shift); caretMoved()
+        case .end?: ensureLines(); buffer.setCaret(lines[lineIndex(of: buffer.caret)].end, extending: shift); caretMoved()
+        case .backspace?: deleteBackward()
+        case .delete?: deleteForward()
+        case .enter?: insertText("\n")
+        case .a? where shortcut: buffer.select(0..<buffer.count); caretMoved()
+        case .c? where shortcut: copySelection()
+        case .x? where shortcut: copySelection(); if buffer.hasSelection { replace(buffer.selectedRange, with: "") }
+        case .v? where shortcut: if let s = window?.textInputService?.clipboardText { replace(buffer.selectedRange, with: s) }
+        case .z? where shortcut: if buffer.undo() != nil { textChanged(); onChange?(self) }
+        case .tab?, .escape?: super.keyDown(key)
+        default:
+            if shortcut || key.keyCode >= 0x4000_0000 || key.keyCode <= 0 { super.keyDown(key) }
+        }
+    }
+
+    private func copySelection() {
+        guard buffer.hasSelection else { return }
+        window?.textInputService?.clipboardText = String(buffer.characters[buffer.selectedRange])
+    }
+
+    private func moveVertically(_ dir: Int, extending: Bool) {
+        ensureLines()
+        let li = lineIndex(of: buffer.caret)
+        let x = preferredX ?? caretPoint(for: buffer.caret).x
+        let target = li + dir
+        if target < 0 { buffer.setCaret(0, extending: extending) }
+        else if target >= lines.count { buffer.setCaret(buffer.count, extending: extending) }
+        else { buffer.setCaret(offset(inLine: target, x: x), extending: extending) }
+        caretMoved(keepPreferredX: x)
+    }
+
+    // MARK: Touches
+
+    private enum TouchMode { case undecided, caret, scroll }
+    private var touchMode = TouchMode.undecided
+    private var touchStart = Point.zero
+    private var touchStartOffset: Float = 0
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        guard trackedTouch == nil, let t = touches.first else { return }
+        trackedTouch = t
+        touchStart = t.location(in: self)
+        touchStartOffset = contentOffsetY
+        touchMode = .undecided
+        // A focused view places the caret at once; an unfocused one waits for the tap's end
+        // (a drag scrolls it instead of focusing it), as UITextView.
+        guard isFirstResponder else { return }
+        let i = offset(at: touchStart)
+        if t.tapCount >= 2 { buffer.select(buffer.wordRange(at: i)) } else { buffer.setCaret(i) }
+        caretMoved()
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        guard let t = trackedTouch, touches.contains(t) else { return }
+        let p = t.location(in: self)
+        let dx = p.x - touchStart.x, dy = p.y - touchStart.y
+        if touchMode == .undecided {
+            if abs(dy) > 8 && abs(dy) > abs(dx) { touchMode = .scroll }
+            else if abs(dx) > 8 && isFirstResponder { touchMode = .caret }
+        }
+        switch touchMode {
+        case .scroll:
+            ensureLines()
+            let visible = bounds.height - textContainerInset.top - textContainerInset.bottom
+            let maxOffset = max(0, Float(lines.count) * lineHeight - visible)
+            let y = touchStartOffset - dy
+            let clean = y.isFinite ? min(max(0, y), maxOffset) : 0
+            if clean != contentOffsetY { contentOffsetY = clean; setNeedsDisplay() }
+        case .caret where t.tapCount < 2:
+            buffer.setCaret(offset(at: p))
+            caretMoved()
+        default: break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        guard let t = trackedTouch, touches.contains(t) else { return }
+        trackedTouch = nil
+        if touchMode != .scroll && !isFirstResponder && becomeFirstResponder() {
+            buffer.setCaret(offset(at: t.location(in: self)))
+            caretMoved()
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        if let t = trackedTouch, touches.contains(t) { trackedTouch = nil }
+    }
+
+    // MARK: Layout
+
+    private var measurer: TextMeasurer { TextMeasurer(for: self) }
+    private var lineHeight: Float { measurer.lineHeight(font) }
+    private var wrapWidth: Float { max(1, bounds.width - textContainerInset.left - textContainerInset.right) }
+
+    private func width(_ s: String) -> Float {
+        if let w = wordWidths[s] { return w }
+        let w = measurer.width(s, font: font)
+        if wordWidths.count > 4096 { wordWidths.removeAll() }
+        wordWidths[s] = w
+        return w
+    }
+
+    private func ensureLines() {
+        if linesValid && linesWidth == wrapWidth { return }
+        linesValid = true
+        linesWidth = wrapWidth
+        lines.removeAll(keepingCapacity: true)
+        let chars = buffer.characters
+        let maxW = wrapWidth
+        var lineStart = 0, lineW: Float = 0
+        var i = 0
+        func endLine(_ end: Int, next: Int) {
+            lines.append(Line(start: lineStart, end: end, text: String(chars[lineStart..<end])))
+            lineStart = next
+            lineW = 0
+        }
+        while i < chars.count {
+            if chars[i] == "\n" { endLine(i, next: i + 1); i += 1; continue }
+            // A word with its trailing spaces.
+            var j = i
+            while j < chars.count && chars[j] != " " && chars[j] != "\n" { j += 1 }
+            while j < chars.count && chars[j] == " " { j += 1 }
+            let word = String(chars[i..<j])
+            let w = width(word)
+            let trimmed = width(String(word.reversed().drop { $0 == " " }.reversed()))
+            if lineW + trimmed <= maxW || lineW == 0 && trimmed <= maxW {
+                lineW += w
+                i = j
+            } else if lineW > 0 {
+                endLine(i, next: i)
+            } else {
+                // A word longer than the line: cut it by clusters.
+                var k = i + 1
+                while k < j && width(String(chars[i..<(k + 1)])) <= maxW { k += 1 }
+                i = k
+                endLine(k, next: k)
+            }
+        }
+        lines.append(Line(start: lineStart, end: chars.count, text: String(chars[lineStart..<chars.count])))
+    }
+
+    private func lineIndex(of offset: Int) -> Int {
+        ensureLines()
+        var lo = 0, hi = lines.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lines[mid].start <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    private func caretPoint(for offset: Int) -> Point {
+        ensureLines()
+        let li = lineIndex(of: offset)
+        let l = lines[li]
+        let prefix = String(buffer.characters[l.start..<min(max(l.start, offset), l.end)])
+        return Point(x: textContainerInset.left + (prefix.isEmpty ? 0 : width(prefix)),
+                     y: textContainerInset.top + Float(li) * lineHeight - contentOffsetY)
+    }
+
+    private func offset(inLine li: Int, x: Float) -> Int {
+        let l = lines[li]
+        let chars = buffer.characters
+        var prev: Float = textContainerInset.left
+        if x <= prev { return l.start }
+        for i in (l.start + 1)..<(l.end + 1) where i <= l.end {
+            let xi = textContainerInset.left + width(String(chars[l.start..<i]))
+            if xi >= x { return (x - prev) < (xi - x) ? i - 1 : i }
+            prev = xi
+        }
+        return l.end
+    }
+
+    /// The cluster boundary nearest to a point in the view's coordinates.
+    public func offset(at p: Point) -> Int {
+        ensureLines()
+        guard p.y.isFinite, p.x.isFinite else { return buffer.caret }
+        let li = TextView.lineNumber((p.y + contentOffsetY - textContainerInset.top) / lineHeight)
+        return offset(inLine: min(max(0, li), lines.count - 1), x: p.x)
+    }
+
+    /// A line number from a position in lines, clamped so that NaN or huge values never trap.
+    static func lineNumber(_ v: Float) -> Int {
+        guard v.isFinite else { return 0 }
+        return Int(min(max(v, -1_000_000), 10_000_000).rounded(.down))
+    }
+
+    /// The caret's rectangle in the view's coordinates.
+    public var caretRect: Rect {
+        let p = caretPoint(for: buffer.caret)
+        return Rect(x: (p.x - 1).rounded(), y: p.y.rounded(), width: 2, height: lineHeight.rounded())
+    }
+
+    private func textChanged() {
+        linesValid = false
+        preferredX = nil
+        caretMoved()
+    }
+
+    private func caretMoved(keepPreferredX: Float? = nil) {
+        preferredX = keepPreferredX
+        ensureLines()
+        let lh = lineHeight
+        let li = Float(lineIndex(of: buffer.caret))
+        let top = li * lh, visible = max(lh, bounds.height - textContainerInset.top - textContainerInset.bottom)
+        // Follow the caret only while editing (an app setting the text keeps the top in view).
+        if isFirstResponder {
+            if top < contentOffsetY { contentOffsetY = top }
+            if top + lh > contentOffsetY + visible { contentOffsetY = top + lh - visible }
+        }
+        let maxOffset = max(0, Float(lines.count) * lh - visible)
+        contentOffsetY = min(max(0, contentOffsetY), maxOffset)
+        restartBlink()
+        setNeedsDisplay()
+        if isFirstResponder { window?.firstResponderCaretMoved() }
+    }
+
+    open override func layoutSubviews() {
+        if linesWidth != wrapWidth {
+            linesValid = false
+            caretMoved(keepPreferredX: preferredX)
+        }
+    }
+
+    // MARK: Blink
+
+    private func restartBlink() {
+        stopBlink()
+        guard isFirstResponder, let host = window?.host else { return }
+        blinkHost = host
+        blinkStart = host.now
+        blinkToken = host.timers.scheduleRepeating(every: 0.5) { [weak self] in
+            guard let self, self.isFirstResponder, let host = self.blinkHost else { self?.stopBlink(); return }
+            if host.now - self.blinkStart >= 10 { self.stopBlink() } else { self.caretOn.toggle() }
+            self.setNeedsDisplay(self.caretRect.insetBy(dx: -1, dy: -1))
+        }
+    }
+
+    private func stopBlink() {
+        if let t = blinkToken { blinkHost?.timers.cancel(t) }
+        blinkToken = nil
+        caretOn = true
+    }
+
+    // MARK: Drawing
+
+    open override func draw(_ rect: Rect, in renderer: Renderer) {
+        ensureLines()
+        let lh = lineHeight
+        let first = max(0, TextView.lineNumber((contentOffsetY + rect.minY - textContainerInset.top) / lh))
+        let last = min(lines.count - 1, TextView.lineNumber((contentOffsetY + rect.maxY - textContainerInset.top) / lh) + 1)
+        guard first <= last else { return }
+        let sel = buffer.selectedRange
+        for li in first...last {
+            let l = lines[li]
+            let y = textContainerInset.top + Float(li) * lh - contentOffsetY
+            if isFirstResponder && !sel.isEmpty && sel.lowerBound <= l.end && sel.upperBound >= l.start {
+                let a = max(sel.lowerBound, l.start), b = min(sel.upperBound, l.end)
+                let xa = caretPoint(for: a).x, xb = b == l.end && sel.upperBound > l.end ? bounds.width - textContainerInset.right : caretPoint(for: b).x
+                if xb > xa { renderer.fill(Rect(x: xa, y: y, width: xb - xa, height: lh), color: tintColor.withAlphaComponent(0.3)) }
+            }
+            if !l.text.isEmpty {
+                renderer.drawText(l.text, font: font, color: textColor, at: Point(x: textContainerInset.left, y: y))
+            }
+        }
+        if !markedText.isEmpty {
+            let p = caretPoint(for: buffer.caret)
+            renderer.fill(Rect(x: p.x, y: p.y, width: width(markedText), height: lh), color: .white)
+            renderer.drawText(markedText, font: font, color: textColor, at: p)
+            renderer.fill(Rect(x: p.x, y: p.y + lh - 2, width: width(markedText), height: 1), color: textColor)
+        }
+        if isFirstResponder && caretOn && sel.isEmpty {
+            renderer.fill(caretRect, color: tintColor)
+        }
+    }
+}
