@@ -198,11 +198,6 @@ public final class Renderer {
         state.clip = state.clip.clippedIntersection(r)
     }
 
-    /// Narrows the clip to a rectangle given in target pixels (partial redraws).
-    func clipToPixels(_ rect: Rect) {
-        state.clip = state.clip.clippedIntersection(rect)
-    }
-
     /// The current clip in points relative to the origin.
     public var clipBounds: Rect {
         let c = state.clip
