@@ -126,8 +126,10 @@ public final class Engine: WindowHost {
         switch event {
         case let .touch(input):
             route(input)
-        case .hover, .scroll, .text:
+        case .hover, .text:
             break
+        case let .scroll(dx, dy, at):
+            routeWheel(dx: dx, dy: dy, at: at)
         case let .key(k):
             if k.isDown { window.keyDown(k) } else { window.keyUp(k) }
             onKey?(k)
