@@ -34,7 +34,7 @@ open class ListCell: View {
 
     weak var list: ListView?
     var swipeOffset: Float = 0
-    var actionButtons: [Button] = []
+    var actionButtons: [SwipeActionView] = []
     var swipeActions: [SwipeAction] = []
     var swipeStart: Float = 0
 

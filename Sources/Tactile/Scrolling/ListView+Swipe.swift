@@ -68,11 +68,10 @@ extension ListCell {
         for b in actionButtons { b.removeFromSuperview() }
         actionButtons.removeAll()
         for a in actions {
-            let b = Button(title: a.title)
+            let b = SwipeActionView()
             b.backgroundColor = a.backgroundColor
-            b.cornerRadius = 0
-            b.setTitleColor(.white, for: .normal)
-            let w = max(74, TextMeasurer(for: self).width(a.title, font: b.titleLabel.font) + 24)
+            b.titleLabel.text = a.title
+            let w = max(80, TextMeasurer(for: self).width(a.title, font: b.titleLabel.font) + 32)
             b.frame = Rect(x: 0, y: 0, width: w, height: bounds.height)
             b.addAction(for: .touchUpInside) { [weak self] _ in
                 guard let self, let ip = self.indexPath else { return }
