@@ -110,4 +110,29 @@ struct AxisMotion {
             return (from + (to - from) * s, 0, false)
         }
     }
+
+    /// Advances the motion to `now` and returns the axis position (`nil` when idle). A
+    /// deceleration that crosses the range `lo...hi` turns into a bounce from the crossing
+    /// instant (or stops at the edge without `bounces`); a finished motion becomes idle.
+    mutating func advance(at now: Double, lo: Float, hi: Float, bounces: Bool) -> Float? {
+        guard isActive else { return nil }
+        var r = evaluate(at: now)
+        if kind == .decelerate && (r.position < lo || r.position > hi) && from >= lo && from <= hi {
+            let edge = r.position < lo ? lo : hi
+            // Solve to − (to − from)·e^(−kτ) = edge for the crossing time τ.
+            let k = parameter
+            let ratio = (to - edge) / (to - from)
+            let tau = ratio > 0 && ratio < 1 && k > 0 ? Double(-logf(ratio) / k) : max(0, now - startTime)
+            let crossingVelocity = k * (to - edge)
+            if bounces {
+                self = .spring(from: edge, to: edge, velocity: crossingVelocity, at: startTime + tau)
+                r = evaluate(at: now)
+            } else {
+                self = AxisMotion()
+                return edge
+            }
+        }
+        if r.finished { self = AxisMotion() }
+        return r.position
+    }
 }

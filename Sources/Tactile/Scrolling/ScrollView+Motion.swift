@@ -62,32 +62,7 @@ extension ScrollView {
         return updateIndicatorFade(at: now) || motionX.isActive || motionY.isActive
     }
 
-    /// The position of one axis at `now` (`nil` when the axis does not move); a
-    /// deceleration that crosses an edge turns into a bounce from the crossing instant (or
-    /// stops there without ``bounces``).
     private func advance(_ m: inout AxisMotion, at now: Double, lo: Float, hi: Float) -> Float? {
-        guard m.isActive else { return nil }
-        var r = m.evaluate(at: now)
-        if m.kind == .decelerate && (r.position < lo || r.position > hi) && m.from >= lo && m.from <= hi {
-            let edge = r.position < lo ? lo : hi
-            // Solve to − (to − from)·e^(−kτ) = edge for the crossing time τ.
-            let k = m.parameter
-            let ratio = (m.to - edge) / (m.to - m.from)
-            let tau = ratio > 0 && ratio < 1 && k > 0 ? Double(-logf(ratio) / k) : max(0, now - m.startTime)
-            let crossingVelocity = k * (m.to - edge)
-            if bounces {
-                m = .spring(from: edge, to: edge, velocity: crossingVelocity, at: m.startTime + tau)
-                r = m.evaluate(at: now)
-            } else {
-                m = AxisMotion()
-                return edge
-            }
-        }
-        if r.finished { m = AxisMotion() }
-        return r.position
+        m.advance(at: now, lo: lo, hi: hi, bounces: bounces)
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#endif
