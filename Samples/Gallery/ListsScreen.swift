@@ -1,7 +1,7 @@
 import Tactile
 
 /// Lists: a recycling `ListView` of bookings in two sections with sticky headers,
-/// selection and swipe-to-delete, beside a paging carousel (a horizontal `ScrollView`
+/// selection, swipe-to-delete and pull-to-refresh, beside a paging carousel (a horizontal `ScrollView`
 /// inside the screen) and a detail card.
 @MainActor
 final class ListsScreen: GalleryScreen {
@@ -45,6 +45,18 @@ final class ListsScreen: GalleryScreen {
                 list.reloadData()
             }]
         }
+        // Pull down to refresh: the deleted bookings come back after a moment.
+        let refresh = RefreshControl()
+        refresh.addAction(for: .valueChanged) { [weak self] _ in
+            self?.window?.host?.timers.schedule(after: 0.8) { [weak self] in
+                guard let self else { return }
+                days = ListsScreen.sampleBookings()
+                list.reloadData()
+                list.refreshControl?.endRefreshing()
+                detail.text = "Refreshed: every booking is back."
+            }
+        }
+        list.refreshControl = refresh
         addSubview(list)
 
         detail.numberOfLines = 0

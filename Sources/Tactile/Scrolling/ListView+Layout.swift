@@ -176,8 +176,8 @@ extension ListView {
     private func dequeueCell(for ip: ListIndexPath) -> ListCell {
         let id = reuseIdentifier?(ip) ?? ListView.defaultReuseIdentifier
         let cell: ListCell
-        if var pool = reusePool[id], let c = pool.popLast() {
-            reusePool[id] = pool
+        // Popped in place (a copy of the pool would be copied again on write).
+        if let c = reusePool[id]?.popLast() {
             cell = c
         } else {
             cell = makeRow(id)

@@ -81,6 +81,7 @@ extension ScrollView {
             if !allowsScrolling(.horizontal) || lockedAxis == .vertical { v.x = 0 }
             if !allowsScrolling(.vertical) || lockedAxis == .horizontal { v.y = 0 }
             if !v.isFinite { v = .zero }
+            if pan.state == .ended { refreshControl?.scrollViewWillEndDragging(self) }
             release(velocity: v)
         default:
             break

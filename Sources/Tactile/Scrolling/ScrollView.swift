@@ -148,6 +148,24 @@ open class ScrollView: View {
     /// The delegate form of the callbacks (weak).
     public weak var delegate: ScrollViewDelegate?
 
+    /// A pull-to-refresh control shown above the content (`nil`: none).
+    public var refreshControl: RefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            if let old = oldValue {
+                old.endRefreshing()
+                old.scrollView = nil
+                old.removeFromSuperview()
+            }
+            if let rc = refreshControl {
+                rc.scrollView = self
+                rc.titleLabel.text = rc.pullTitle
+                insertSubview(rc, at: 0)
+                rc.scrollViewDidScroll(self)
+            }
+        }
+    }
+
     // MARK: Private state
 
     var motionX = AxisMotion()
@@ -264,6 +282,7 @@ open class ScrollView: View {
 
     private func didChangeOffset() {
         updateIndicators()
+        refreshControl?.scrollViewDidScroll(self)
         offsetDidChange()
         onScroll?(self)
         delegate?.scrollViewDidScroll(self)
