@@ -7,9 +7,9 @@ protocol WheelHandling: AnyObject {
 }
 
 extension Engine {
-    /// Sends a wheel or touchpad scroll to the top-most layer under the pointer that
-    /// scrolls with it: an immediate scroll region, else the innermost scroll view of the
-    /// retained tree. Non-finite deltas are dropped.
+    /// Sends a wheel or touchpad scroll to the top-most layer under the pointer: an
+    /// immediate scroll region there, else (when no layer above covers the pointer) the
+    /// innermost scroll view of the retained tree. Non-finite deltas are dropped.
     func routeWheel(dx: Float, dy: Float, at point: Point) {
         guard dx.isFinite, dy.isFinite, point.isFinite, dx != 0 || dy != 0 else { return }
         for layer in layers.reversed() {
@@ -17,11 +17,11 @@ extension Engine {
                 if window.handleWheel(dx: dx, dy: dy, at: point) { setNeedsFrame() }
                 return
             }
-            if let wheel = layer as? WheelHandling, layer.claimsTouch(at: point),
-               wheel.handleWheel(dx: dx, dy: dy, at: point) {
-                setNeedsFrame()
-                return
-            }
+            // A layer above the tree that covers the pointer takes the wheel, as it takes
+            // touches there (a wheel over an immediate panel does not scroll a list beneath).
+            guard layer.claimsTouch(at: point) else { continue }
+            if let wheel = layer as? WheelHandling, wheel.handleWheel(dx: dx, dy: dy, at: point) { setNeedsFrame() }
+            return
         }
     }
 }

@@ -108,4 +108,38 @@ import TactileTesting
         #expect(!layer.ui.wantsFrame)
         #expect(!h.engine.wantsFrame)
     }
+
+    @Test func badHeightsAndWheelsAreSanitised() {
+        let h = Harness(root: View(), size: Size(width: 400, height: 300))
+        var heights: [Float] = [.nan, .infinity, -5, 1e12, 0]
+        var index = 0
+        h.engine.addImmediateLayer { ui in
+            ui.scroll(id: "bad", height: heights[index % heights.count]) {
+                for i in 0..<5 { ui.id(i) { ui.button("B\(i)") } }
+            }
+        }
+        for _ in 0..<heights.count {
+            h.runFrame()
+            h.wheel(dy: .nan, at: Point(x: 100, y: 10))
+            h.wheel(dy: -1e9, at: Point(x: 100, y: 10))
+            h.drag(from: Point(x: 100, y: 20), to: Point(x: 100, y: 5), duration: 0.05)
+            index += 1
+            h.advance(by: 0.1)
+        }
+        heights = [120]
+        h.advance(by: 3)
+        _ = h.render()
+    }
+
+    @Test func wheelOverAnImmediatePanelDoesNotScrollTheListBeneath() {
+        let (h, scroll) = makeScrollScene()
+        h.engine.addImmediateLayer { ui in
+            ui.panel(frame: Rect(x: 0, y: 0, width: 200, height: 100)) { ui.label("HUD") }
+        }
+        h.runFrame()
+        h.wheel(dy: -2, at: Point(x: 100, y: 50))
+        #expect(scroll.contentOffset.y == 0)
+        h.wheel(dy: -2, at: Point(x: 300, y: 200))
+        #expect(scroll.contentOffset.y == 40)
+    }
 }
