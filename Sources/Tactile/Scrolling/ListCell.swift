@@ -67,6 +67,18 @@ open class ListCell: View {
         contentView.backgroundColor = isHighlighted || isSelected ? highlightedBackgroundColor : normalBackgroundColor
     }
 
+    /// The height the title and subtitle need at `size.width` (at least 44 points), for
+    /// self-sizing rows (``ListView/automaticDimension``); subclasses with other content
+    /// override it.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let width = size.width.isFinite && size.width > 0 ? size.width : bounds.width
+        let textWidth = max(1, width - 32)
+        let title = titleLabel.sizeThatFits(Size(width: textWidth, height: 0)).height
+        let hasSubtitle = !(subtitleLabel.text ?? "").isEmpty
+        let subtitle = hasSubtitle ? subtitleLabel.sizeThatFits(Size(width: textWidth, height: 0)).height + 2 : 0
+        return Size(width: width, height: max(44, (title + subtitle + 20).rounded(.up)))
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         let b = bounds
@@ -74,11 +86,16 @@ open class ListCell: View {
         let hasSubtitle = !(subtitleLabel.text ?? "").isEmpty
         subtitleLabel.isHidden = !hasSubtitle
         let inset: Float = 16
+        let textWidth = max(0, b.width - 2 * inset)
         if hasSubtitle {
-            titleLabel.frame = Rect(x: inset, y: b.height / 2 - 22, width: max(0, b.width - 2 * inset), height: 24)
-            subtitleLabel.frame = Rect(x: inset, y: b.height / 2 + 1, width: max(0, b.width - 2 * inset), height: 20)
+            // One-line labels take a line's height; wrapping ones what their text needs.
+            let th = titleLabel.numberOfLines == 1 ? 24 : titleLabel.sizeThatFits(Size(width: textWidth, height: 0)).height
+            let sh = subtitleLabel.numberOfLines == 1 ? 20 : subtitleLabel.sizeThatFits(Size(width: textWidth, height: 0)).height
+            let top = ((b.height - th - 2 - sh) / 2).rounded()
+            titleLabel.frame = Rect(x: inset, y: top, width: textWidth, height: th)
+            subtitleLabel.frame = Rect(x: inset, y: top + th + 2, width: textWidth, height: sh)
         } else {
-            titleLabel.frame = Rect(x: inset, y: 0, width: max(0, b.width - 2 * inset), height: b.height)
+            titleLabel.frame = Rect(x: inset, y: 0, width: textWidth, height: b.height)
         }
         separator.frame = Rect(x: inset + swipeOffset, y: b.height - 1, width: max(0, b.width - inset), height: 1)
         layoutActionButtons()

@@ -41,14 +41,15 @@ extension ListView {
             let hh: Float = title == nil ? 0 : sectionHeaderHeight
             headerHeights.append(hh)
             y += hh
-            if let heightForRow {
+            if heightForRow != nil || rowHeight == ListView.automaticDimension {
                 var tops: [Float] = []
                 tops.reserveCapacity(n + 1)
                 var t: Float = 0
                 for r in 0..<n {
                     tops.append(t)
-                    let h = heightForRow(ListIndexPath(row: r, section: s))
-                    t += h.isFinite && h >= 0 ? min(10_000, h) : rowHeight
+                    let ip = ListIndexPath(row: r, section: s)
+                    let h = heightForRow?(ip) ?? measuredHeight(ip)
+                    t += h.isFinite && h >= 0 ? min(10_000, h) : 44
                 }
                 tops.append(t)
                 rowTops.append(tops)
@@ -57,6 +58,7 @@ extension ListView {
                 y += Float(n) * rowHeight
             }
         }
+        measuredWidth = bounds.width
         sectionTops.append(y)
         contentSize = Size(width: bounds.width, height: y)
         // Every cell on screen is configured again.
@@ -68,15 +70,32 @@ extension ListView {
         if let cell = swipedCell { cell.closeSwipe(); swipedCell = nil }
     }
 
+    /// The height a self-sizing row's content needs at the list's width.
+    private func measuredHeight(_ ip: ListIndexPath) -> Float {
+        let id = reuseIdentifier?(ip) ?? ListView.defaultReuseIdentifier
+        let cell: ListCell
+        if let c = sizingCells[id] {
+            cell = c
+        } else {
+            cell = makeRow(id)
+            cell.reuseIdentifier = id
+            sizingCells[id] = cell
+        }
+        cell.prepareForReuse()
+        cell.frame = Rect(x: 0, y: 0, width: bounds.width, height: 44)
+        configureRow?(cell, ip)
+        return cell.sizeThatFits(Size(width: bounds.width, height: 0)).height
+    }
+
     /// The top of a row's rectangle (content coordinates).
     func rowTop(_ ip: ListIndexPath) -> Float {
         let base = sectionTops[ip.section] + headerHeights[ip.section]
-        if heightForRow != nil, rowTops.indices.contains(ip.section) { return base + rowTops[ip.section][ip.row] }
+        if rowTops.indices.contains(ip.section) { return base + rowTops[ip.section][ip.row] }
         return base + Float(ip.row) * rowHeight
     }
 
     func rowHeight(_ ip: ListIndexPath) -> Float {
-        if heightForRow != nil, rowTops.indices.contains(ip.section) {
+        if rowTops.indices.contains(ip.section) {
             let t = rowTops[ip.section]
             return t[ip.row + 1] - t[ip.row]
         }
@@ -99,7 +118,7 @@ extension ListView {
                 let base = sectionTops[s] + headerHeights[s]
                 let local = y - base
                 var r: Int
-                if heightForRow != nil, rowTops.indices.contains(s) {
+                if rowTops.indices.contains(s) {
                     let tops = rowTops[s]
                     // The last row whose top is at or above `local`.
                     var a = 0, b = n - 1
@@ -135,8 +154,10 @@ extension ListView {
         guard !isLayingOut else { return }
         isLayingOut = true
         defer { isLayingOut = false }
-        prepareGeometryIfNeeded()
         let b = bounds
+        // Self-sized rows wrap differently at another width.
+        if rowHeight == ListView.automaticDimension && heightForRow == nil && b.width != measuredWidth { needsReload = true }
+        prepareGeometryIfNeeded()
         if contentSize.width != b.width { contentSize = Size(width: b.width, height: contentSize.height) }
         let top = b.minY, bottom = b.maxY
         // Keep the cells still on screen; recycle the rest.

@@ -43,11 +43,18 @@ open class ListView: ScrollView {
 
     // MARK: Geometry
 
-    /// The height of every row when ``heightForRow`` is `nil` (default 44). Non-finite or
-    /// negative values become 44; at most 10,000.
+    /// A ``rowHeight`` that sizes each row to its content (`UITableView.automaticDimension`):
+    /// every row is configured once on a sizing cell at reload and measured with the cell's
+    /// `sizeThatFits(_:)`, so reloading costs one configure per row (use ``heightForRow``
+    /// for very long lists).
+    public static let automaticDimension: Float = -1
+
+    /// The height of every row when ``heightForRow`` is `nil` (default 44), or
+    /// ``automaticDimension``. Other non-finite or negative values become 44; at most 10,000.
     public var rowHeight: Float = 44 {
         didSet {
-            let clean = rowHeight.isFinite && rowHeight > 0 ? min(10_000, rowHeight) : 44
+            let clean = rowHeight == ListView.automaticDimension ? rowHeight
+                : rowHeight.isFinite && rowHeight > 0 ? min(10_000, rowHeight) : 44
             if clean != rowHeight { rowHeight = clean; return }
             if rowHeight != oldValue { reloadData() }
         }
@@ -104,6 +111,10 @@ open class ListView: ScrollView {
     var headerViews: [Int: ListHeaderView] = [:]
     var headerPool: [ListHeaderView] = []
     var isLayingOut = false
+    /// Cells used only to measure self-sizing rows, by reuse identifier.
+    var sizingCells: [String: ListCell] = [:]
+    /// The width the self-sized heights were measured at.
+    var measuredWidth: Float = -1
     var swipedCell: ListCell?
     let swipePan = PanGestureRecognizer()
 
@@ -134,6 +145,7 @@ open class ListView: ScrollView {
         for c in visibleCells { recycle(c) }
         visibleCells.removeAll(keepingCapacity: true)
         reusePool.removeAll()
+        sizingCells.removeAll()
         reloadData()
     }
 

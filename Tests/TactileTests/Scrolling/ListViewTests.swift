@@ -211,4 +211,34 @@ import TactileTesting
         #expect(list.cellForRow(at: ListIndexPath(row: 1))?.titleLabel.text == "Room 2")
         #expect(list.visibleCells.allSatisfy { $0.swipeOffset == 0 })
     }
+
+    @Test func selfSizingRowsFitTheirText() throws {
+        let notes = ["Short", String(repeating: "A long note that wraps over several lines of the row. ", count: 4), "Two words"]
+        let (h, list) = makeList(rows: 30)
+        list.rowHeight = ListView.automaticDimension
+        list.makeRow = { _ in
+            let c = ListCell()
+            c.subtitleLabel.numberOfLines = 0
+            return c
+        }
+        list.configureRow = { cell, ip in
+            cell.titleLabel.text = "Note \(ip.row)"
+            cell.subtitleLabel.text = notes[ip.row % 3]
+        }
+        h.runFrame()
+        let short = try #require(list.rectForRow(at: ListIndexPath(row: 0)))
+        let long = try #require(list.rectForRow(at: ListIndexPath(row: 1)))
+        #expect(short.height >= 44 && short.height < 70)
+        #expect(long.height > short.height + 40, "wrapped row \(long.height) vs \(short.height)")
+        #expect(long.minY == short.maxY)
+        // The wrapped subtitle fits inside its row.
+        let cell = try #require(list.cellForRow(at: ListIndexPath(row: 1)))
+        #expect(cell.subtitleLabel.frame.maxY <= cell.bounds.height)
+        #expect(cell.subtitleLabel.frame.height > 40)
+        try h.render().writePNG(to: "/tmp/list-self-sizing.png")
+        // Narrower: the long row wraps onto more lines.
+        list.frame = Rect(x: 0, y: 0, width: 250, height: 300)
+        h.runFrame()
+        #expect(try #require(list.rectForRow(at: ListIndexPath(row: 1))).height > long.height)
+    }
 }
