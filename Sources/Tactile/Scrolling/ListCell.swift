@@ -36,6 +36,7 @@ open class ListCell: View {
     var swipeOffset: Float = 0
     var actionButtons: [SwipeActionView] = []
     var swipeActions: [SwipeAction] = []
+    var actionWidths: [Float] = []
     var swipeStart: Float = 0
 
     /// Creates an empty cell.

@@ -28,10 +28,8 @@ extension ListView {
         case .changed:
             guard let cell = swipedCell else { return }
             let t = pan.translation(in: nil).x
-            let width = cell.actionsWidth
-            var x = min(0, cell.swipeStart + t)
-            // Past the buttons' width it follows with resistance.
-            if x < -width { x = -width - ScrollPhysics.rubberBand(-width - x, dimension: cell.bounds.width) }
+            // The row follows the finger, past its buttons towards a full swipe.
+            let x = max(-cell.bounds.width, min(0, cell.swipeStart + t))
             cell.setSwipeOffset(x)
         case .ended, .cancelled:
             guard let cell = swipedCell else { return }
@@ -62,11 +60,12 @@ extension ListView {
 }
 
 extension ListCell {
-    var actionsWidth: Float { actionButtons.reduce(0) { $0 + $1.frame.width } }
+    var actionsWidth: Float { actionWidths.reduce(0, +) }
 
     func installActions(_ actions: [SwipeAction], for ip: ListIndexPath) {
         for b in actionButtons { b.removeFromSuperview() }
         actionButtons.removeAll()
+        actionWidths.removeAll()
         for a in actions {
             let b = SwipeActionView()
             b.backgroundColor = a.backgroundColor
@@ -79,6 +78,7 @@ extension ListCell {
                 a.handler(ip)
             }
             actionButtons.append(b)
+            actionWidths.append(w)
             insertSubview(b, at: 0)
         }
         swipeActions = actions
@@ -89,8 +89,10 @@ extension ListCell {
         guard !actionButtons.isEmpty else { return }
         let b = bounds
         var x = b.width
-        for btn in actionButtons.reversed() {
-            let w = btn.frame.width
+        // Swiped past the buttons, the first (leftmost) one stretches to meet the row.
+        let extra = max(0, -swipeOffset - actionsWidth)
+        for (i, btn) in actionButtons.enumerated().reversed() {
+            let w = actionWidths[i] + (i == 0 ? extra : 0)
             x -= w
             btn.frame = Rect(x: x, y: 0, width: w, height: b.height)
         }
@@ -107,6 +109,7 @@ extension ListCell {
         swipeOffset = 0
         for b in actionButtons { b.removeFromSuperview() }
         actionButtons.removeAll()
+        actionWidths.removeAll()
         swipeActions = []
         setNeedsLayout()
     }

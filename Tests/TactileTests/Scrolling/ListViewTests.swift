@@ -45,6 +45,10 @@ import TactileTesting
         h.runFrame()
         #expect(list.indexPathsForVisibleRows.last == ListIndexPath(row: 99_999))
         #expect(list.cellsCreated <= 9)
+        // At rest the app goes idle: no timers, no frames.
+        h.advance(by: 1)
+        #expect(h.engine.timers.count == 0)
+        #expect(h.runFrame() == false)
     }
 
     @Test func rowsCreatedDoNotGrowWithTheRowCount() {
@@ -210,6 +214,28 @@ import TactileTesting
         #expect(rooms.count == 19)
         #expect(list.cellForRow(at: ListIndexPath(row: 1))?.titleLabel.text == "Room 2")
         #expect(list.visibleCells.allSatisfy { $0.swipeOffset == 0 })
+        // Dragged past its buttons, the row's button stretches to meet it.
+        h.touchDown(at: Point(x: 390, y: 125))
+        for i in 1...10 { h.clock.advance(by: 1.0 / 60); h.touchMove(to: Point(x: 390 - Float(i) * 20, y: 126)) }
+        let dragged = try #require(list.cellForRow(at: ListIndexPath(row: 2)))
+        h.runFrame()
+        let button = try #require(dragged.actionButtons.first)
+        #expect(abs(button.frame.minX - (dragged.bounds.width + dragged.swipeOffset)) < 0.01)
+        try h.render().writePNG(to: "/tmp/list-swipe-far.png")
+        h.touchUp()
+        let cancelCell = try #require(list.cellForRow(at: ListIndexPath(row: 2)))
+        list.closeSwipe()
+        h.runFrame()
+        #expect(cancelCell.swipeOffset == 0)
+        // A full, fast swipe runs the first action at once.
+        fling(h, from: Point(x: 390, y: 125), by: Point(x: -330, y: 2), duration: 0.1)
+        h.runFrame()
+        #expect(deleted == [ListIndexPath(row: 1), ListIndexPath(row: 2)])
+        #expect(rooms.count == 18)
+        // A vertical drag still scrolls the list, and swiping nothing else.
+        h.drag(from: Point(x: 200, y: 250), to: Point(x: 205, y: 100), duration: 0.3)
+        #expect(list.contentOffset.y > 100)
+        #expect(deleted.count == 2)
     }
 
     @Test func selfSizingRowsFitTheirText() throws {
