@@ -334,6 +334,13 @@ open class ScrollView: View {
         }
     }
 
+    /// Page Up/Down, Home/End and the up/down arrows scroll (animated); other keys go on
+    /// up the responder chain.
+    open override func keyDown(_ key: KeyInput) {
+        if key.isDown && scroll(forKey: key.keyCode) { return }
+        super.keyDown(key)
+    }
+
     open override var debugTreeDescription: String {
         var s = super.debugTreeDescription
         let o = contentOffset, c = contentSize

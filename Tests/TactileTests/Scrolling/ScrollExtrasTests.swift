@@ -80,4 +80,32 @@ import TactileTesting
         scroll.refreshControl = nil
         #expect(refresh.superview == nil)
     }
+
+    @Test func pageKeysScrollWhenTheyReachTheScrollView() {
+        let (h, scroll) = makeScrollScene()
+        let inner = RecordingView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        scroll.addSubview(inner)
+        // A key sent to a view inside (as a focused view would) travels up to the scroll view.
+        func press(_ code: Int32) { inner.keyDown(KeyInput(keyCode: code, isDown: true)); h.advance(by: 0.4) }
+        press(ScrollView.ScrollKey.pageDown)
+        #expect(scroll.contentOffset.y == 270)
+        press(ScrollView.ScrollKey.down)
+        #expect(scroll.contentOffset.y == 310)
+        press(ScrollView.ScrollKey.end)
+        #expect(scroll.contentOffset.y == 2700)
+        press(ScrollView.ScrollKey.pageDown)
+        #expect(scroll.contentOffset.y == 2700)
+        press(ScrollView.ScrollKey.pageUp)
+        #expect(scroll.contentOffset.y == 2430)
+        press(ScrollView.ScrollKey.home)
+        #expect(scroll.contentOffset.y == 0)
+        // Other keys go on up the chain.
+        var forwarded = 0
+        final class Sink: Responder { var count: () -> Void = {}; override func keyDown(_ key: KeyInput) { count() } }
+        let sink = Sink()
+        sink.count = { forwarded += 1 }
+        h.window.fallbackResponder = sink
+        inner.keyDown(KeyInput(keyCode: 97, isDown: true))
+        #expect(forwarded == 1)
+    }
 }
