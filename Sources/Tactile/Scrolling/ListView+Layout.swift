@@ -61,9 +61,11 @@ extension ListView {
         measuredWidth = bounds.width
         sectionTops.append(y)
         contentSize = Size(width: bounds.width, height: y)
-        // Every cell on screen is configured again.
+        // Every cell and header on screen is configured again.
         for c in visibleCells { recycle(c) }
         visibleCells.removeAll(keepingCapacity: true)
+        for (_, h) in headerViews { h.removeFromSuperview(); headerPool.append(h) }
+        headerViews.removeAll(keepingCapacity: true)
         if let sel = selectedIndexPath, !(rowCounts.indices.contains(sel.section) && sel.row < rowCounts[sel.section]) {
             selectedIndexPath = nil
         }

@@ -151,6 +151,11 @@ import TactileTesting
         #expect(list.headerViews[0] == nil)
         #expect(list.headerViews[1]?.frame.minY == 400)
         #expect(list.headerViews[1]?.titleLabel.text == "Tomorrow")
+        // Reloaded titles show.
+        list.titleForHeader = { s in ["Mon", "Tue", "Wed"][s] }
+        h.runFrame()
+        #expect(list.headerViews[1]?.titleLabel.text == "Tue")
+        #expect(list.headersCreated <= 3)
     }
 
     @Test func variableHeightsAndIndexPathForPoint() {
