@@ -80,6 +80,12 @@ open class ListView: ScrollView {
     public var selectedIndexPath: ListIndexPath? {
         didSet { if selectedIndexPath != oldValue { updateSelection() } }
     }
+    /// The selected row, as UIKit names it (the same as ``selectedIndexPath``).
+    public var indexPathForSelectedRow: ListIndexPath? { selectedIndexPath }
+    /// Clears the selection if `indexPath` is the selected row (as after showing its detail).
+    public func deselectRow(at indexPath: ListIndexPath) {
+        if selectedIndexPath == indexPath { selectedIndexPath = nil }
+    }
     /// Whether tapping a row selects it (default `true`).
     public var allowsSelection = true
     /// Actions revealed by swiping a row to the left; `nil` or empty: the row does not swipe.
