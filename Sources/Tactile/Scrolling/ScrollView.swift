@@ -300,6 +300,7 @@ open class ScrollView: View {
 
     // MARK: View overrides
 
+    /// Places the scroll indicators; subclasses that lay out content call `super`.
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateIndicators()
