@@ -40,11 +40,23 @@ func runBench() -> Int32 {
                   + "rasterizations_per_keystroke=\(String(format: "%.2f", r.rasterizationsPerKeystroke)) "
                   + "full_line_measure_ms=\(String(format: "%.3f", r.fullLineMeasureMs))")
             return 0
+        case ("list-flick", false):
+            let r = try ListFlickScene.run(n: options.n, frames: options.frames)
+            if let out = options.out {
+                try r.lastFrame.writePNG(to: out)
+                BenchOutput.warn("wrote \(out)")
+            }
+            print("name=tactile-list-flick n=\(options.n) fling_frames=\(r.flingFrames) "
+                  + "ms_per_fling_frame=\(String(format: "%.3f", r.flingMsPerFrame)) "
+                  + "ms_per_full_redraw=\(String(format: "%.3f", r.fullRedrawMsPerFrame)) "
+                  + "rows_created=\(r.cellsCreated) travelled_pt=\(String(format: "%.0f", r.travelled)) "
+                  + "text_rasterizations_in_fling=\(r.textRasterizationsDuringFling)")
+            return 0
         case ("button-grid", true), ("button-grid-immediate", true):
             name = "raw-sdl"
             result = try RawSDLScene.run(n: options.n, frames: options.frames)
         default:
-            BenchOutput.warn("unknown scene '\(options.scene)' (known: button-grid, button-grid-immediate, text-edit)")
+            BenchOutput.warn("unknown scene '\(options.scene)' (known: button-grid, button-grid-immediate, text-edit, list-flick)")
             return 2
         }
         if let out = options.out {

@@ -17,6 +17,7 @@ final class GalleryView: View {
         ("Gestures", { GesturesScreen() }),
         ("Themes", { ThemesScreen() }),
         ("Previews", { PreviewsScreen() }),
+        ("Lists", { ListsScreen() }),
     ]
     private var tabs: [Button] = []
     private let column = StackView()

@@ -139,8 +139,10 @@ public final class Engine: WindowHost {
         switch event {
         case let .touch(input):
             route(input)
-        case .hover, .scroll:
+        case .hover:
             break
+        case let .scroll(dx, dy, at):
+            routeWheel(dx: dx, dy: dy, at: at)
         case let .text(s):
             window.validateFirstResponder()
             (window.firstResponder as? TextInputClient)?.insertText(s)

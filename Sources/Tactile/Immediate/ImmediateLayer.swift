@@ -39,6 +39,7 @@ public final class ImmediateLayer: EngineLayer {
     public func draw(in renderer: Renderer, frame: FrameInfo) {
         guard !isHidden else { return }
         let size = Size(width: renderer.targetSize.width / renderer.pixelScale, height: renderer.targetSize.height / renderer.pixelScale)
+        ui.frameTime = frame.time
         ui.run(renderer: renderer, bounds: Rect(origin: .zero, size: size), content)
     }
 

@@ -33,6 +33,7 @@ open class ImmediateView: View {
         // Content is cut to the view's bounds (rounded when it clips), as a view's drawing.
         renderer.save()
         renderer.clip(to: bounds, radii: clipsToBounds ? cornerRadii : .zero)
+        if let now = window?.host?.now { ui.frameTime = now }
         ui.run(renderer: renderer, bounds: bounds, content)
         renderer.restore()
         if runsEveryFrame || ui.wantsFrame || ((window?.host as? Engine)?.isContinuous ?? false) { setNeedsDisplay() }

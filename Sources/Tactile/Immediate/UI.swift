@@ -73,6 +73,11 @@ public final class UI {
     var scratchIDs: [WidgetID] = []
     var reportedClashes: Set<WidgetID> = []
     private var frameRequested = true
+    /// The scroll regions' state, by widget id (see ``scroll(id:height:spacing:fileID:line:column:_:)``).
+    var scrollRegions: [WidgetID: ImmediateScrollRegion] = [:]
+    /// The frame clock's time (seconds) for the frame being built, set by the host (the
+    /// immediate layer, an immediate view); scroll regions animate with it.
+    public var frameTime: Double = 0
 
     /// Creates a context with a style; without one, the style follows the current theme's
     /// button look (``followsTheme``).

@@ -65,10 +65,11 @@ public struct EventTranslator: Sendable {
         case SDLConstants.mouseWheel:
             let w = event.wheel
             if w.which == SDLConstants.touchMouseID { return nil }
-            var x: Int32 = 0, y: Int32 = 0
-            SDL_GetMouseState(&x, &y)
-            let p = transform.uiPoint(fromOutput: Point(x: Float(x), y: Float(y)))
-            return .scroll(dx: w.preciseX * 20, dy: w.preciseY * 20, at: p)
+            // SDL 2.26 gives the pointer's position with the wheel event.
+            let p = transform.uiPoint(fromOutput: Point(x: Float(w.mouseX), y: Float(w.mouseY)))
+            let flip: Float = w.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
+            guard w.preciseX.isFinite, w.preciseY.isFinite else { droppedEvents += 1; return nil }
+            return .scroll(dx: w.preciseX * 20 * flip, dy: w.preciseY * 20 * flip, at: p)
         case SDLConstants.keyDown, SDLConstants.keyUp:
             let k = event.key
             return .key(KeyInput(keyCode: k.keysym.sym, scanCode: k.keysym.scancode.rawValue,
@@ -177,6 +178,21 @@ public enum SDLEventFactory {
             e.button.windowID = windowID
             e.button.clicks = 1
         }
+        return e
+    }
+
+    /// A mouse wheel or touchpad scroll of `dx`, `dy` notches (SDL's precise values:
+    /// positive y is away from the user) with the pointer at window coordinates `x`, `y`.
+    public static func wheel(dx: Float, dy: Float, x: Int32, y: Int32, windowID: UInt32 = 0) -> SDL_Event {
+        var e = SDL_Event()
+        e.type = SDLConstants.mouseWheel
+        e.wheel.preciseX = dx
+        e.wheel.preciseY = dy
+        e.wheel.x = Int32(clamping: Int(dx.isFinite ? max(-1e9, min(1e9, dx)) : 0))
+        e.wheel.y = Int32(clamping: Int(dy.isFinite ? max(-1e9, min(1e9, dy)) : 0))
+        e.wheel.mouseX = x
+        e.wheel.mouseY = y
+        e.wheel.windowID = windowID
         return e
     }
 

@@ -1,0 +1,129 @@
+/// A row of a ``ListView``, as `UITableViewCell`: a title and an optional subtitle, a
+/// highlight while a finger holds it and a selected look. Subclass it for custom rows
+/// (add views to ``contentView``, reset them in ``prepareForReuse()``).
+///
+/// Cells are reused: a list makes only as many as fit on screen plus a few, and
+/// reconfigures them as they scroll in.
+@MainActor
+open class ListCell: View {
+    /// Where the row's content goes; it slides aside to reveal swipe actions.
+    public let contentView = View()
+    /// The main text.
+    public let titleLabel = Label()
+    /// A second, smaller line under the title (hidden when empty).
+    public let subtitleLabel = Label()
+    /// The identifier the list reuses this cell under.
+    public internal(set) var reuseIdentifier: String = ListView.defaultReuseIdentifier
+    /// The row the cell shows (while it is on screen).
+    public internal(set) var indexPath: ListIndexPath?
+
+    /// The background at rest.
+    public var normalBackgroundColor: Color = .white { didSet { updateAppearance() } }
+    /// The background while highlighted or selected.
+    public var highlightedBackgroundColor: Color = Color(r: 209, g: 209, b: 214) { didSet { updateAppearance() } }
+    /// The colour of the line under the row (`nil`: none).
+    public var separatorColor: Color? = Color(r: 200, g: 200, b: 205) {
+        didSet { separator.backgroundColor = separatorColor; separator.isHidden = separatorColor == nil }
+    }
+    let separator = View()
+
+    /// `true` while a finger holds the row (after the list's touch delay).
+    public internal(set) var isHighlighted = false { didSet { if isHighlighted != oldValue { updateAppearance() } } }
+    /// `true` for the list's selected row.
+    public internal(set) var isSelected = false { didSet { if isSelected != oldValue { updateAppearance() } } }
+
+    weak var list: ListView?
+    var swipeOffset: Float = 0
+    var actionButtons: [SwipeActionView] = []
+    var swipeActions: [SwipeAction] = []
+    var actionWidths: [Float] = []
+    var swipeStart: Float = 0
+
+    /// Creates an empty cell.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        contentView.isUserInteractionEnabled = true
+        titleLabel.textColor = .black
+        subtitleLabel.textColor = Color(r: 110, g: 110, b: 118)
+        subtitleLabel.font = Font(size: 13)
+        contentView.addSubview(titleLabel)
+        contentView.addSubview(subtitleLabel)
+        addSubview(contentView)
+        separator.backgroundColor = separatorColor
+        separator.isUserInteractionEnabled = false
+        addSubview(separator)
+        updateAppearance()
+    }
+
+    /// Resets the cell before the list reuses it for another row: clears the texts and the
+    /// highlight. Subclasses reset their own views and call `super`.
+    open func prepareForReuse() {
+        titleLabel.text = nil
+        subtitleLabel.text = nil
+        isHighlighted = false
+    }
+
+    func updateAppearance() {
+        contentView.backgroundColor = isHighlighted || isSelected ? highlightedBackgroundColor : normalBackgroundColor
+    }
+
+    /// The height the title and subtitle need at `size.width` (at least 44 points), for
+    /// self-sizing rows (``ListView/automaticDimension``); subclasses with other content
+    /// override it.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let width = size.width.isFinite && size.width > 0 ? size.width : bounds.width
+        let textWidth = max(1, width - 32)
+        let title = titleLabel.sizeThatFits(Size(width: textWidth, height: 0)).height
+        let hasSubtitle = !(subtitleLabel.text ?? "").isEmpty
+        let subtitle = hasSubtitle ? subtitleLabel.sizeThatFits(Size(width: textWidth, height: 0)).height + 2 : 0
+        return Size(width: width, height: max(44, (title + subtitle + 20).rounded(.up)))
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds
+        contentView.frame = Rect(x: swipeOffset, y: 0, width: b.width, height: b.height)
+        let hasSubtitle = !(subtitleLabel.text ?? "").isEmpty
+        subtitleLabel.isHidden = !hasSubtitle
+        let inset: Float = 16
+        let textWidth = max(0, b.width - 2 * inset)
+        if hasSubtitle {
+            // One-line labels take a line's height; wrapping ones what their text needs.
+            let th = titleLabel.numberOfLines == 1 ? 24 : titleLabel.sizeThatFits(Size(width: textWidth, height: 0)).height
+            let sh = subtitleLabel.numberOfLines == 1 ? 20 : subtitleLabel.sizeThatFits(Size(width: textWidth, height: 0)).height
+            let top = ((b.height - th - 2 - sh) / 2).rounded()
+            titleLabel.frame = Rect(x: inset, y: top, width: textWidth, height: th)
+            subtitleLabel.frame = Rect(x: inset, y: top + th + 2, width: textWidth, height: sh)
+        } else {
+            titleLabel.frame = Rect(x: inset, y: 0, width: textWidth, height: b.height)
+        }
+        separator.frame = Rect(x: inset + swipeOffset, y: b.height - 1, width: max(0, b.width - inset), height: 1)
+        layoutActionButtons()
+    }
+
+    // MARK: Touches: highlight and selection
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        if let list, list.swipedCell != nil { list.closeSwipe(); return }
+        isHighlighted = true
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        guard isHighlighted else { return }
+        isHighlighted = false
+        guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
+        list?.cellWasTapped(self)
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        isHighlighted = false
+    }
+
+    open override var debugTreeDescription: String {
+        var s = super.debugTreeDescription
+        if let ip = indexPath { s += (s.isEmpty ? "" : " ") + "row=\(ip)" }
+        if isSelected { s += " selected" }
+        return s
+    }
+}
