@@ -22,7 +22,13 @@ extension View {
     public func layoutIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
-            layoutSubviews()
+            if let controller = owningViewController {
+                controller.viewWillLayoutSubviews()
+                layoutSubviews()
+                controller.viewDidLayoutSubviews()
+            } else {
+                layoutSubviews()
+            }
         }
         if descendantNeedsLayout {
             descendantNeedsLayout = false

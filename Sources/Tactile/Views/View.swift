@@ -31,6 +31,8 @@ open class View: Responder, Hashable {
     @exclusivity(unchecked) var needsLayoutFlag = true
     @exclusivity(unchecked) var descendantNeedsLayout = false
     @exclusivity(unchecked) var recognizerStorage: [GestureRecognizer] = []
+    /// The view controller whose root view this is (its layout callbacks run around ours).
+    weak var owningViewController: ViewController?
 
     // MARK: Appearance
 
