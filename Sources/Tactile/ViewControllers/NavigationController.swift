@@ -86,7 +86,7 @@ open class NavigationController: ViewController {
     /// Pushes `controller` on the stack.
     open func pushViewController(_ controller: ViewController, animated: Bool) {
         driver?.finishNow()
-        guard !viewControllers.contains(where: { $0 === controller }) else {
+        guard controller.parent !== self else {
             Diagnostics.report("refused to push \(type(of: controller)): it is already on this navigation stack")
             return
         }
@@ -136,8 +136,9 @@ open class NavigationController: ViewController {
     // MARK: Transition
 
     private func validate(_ stack: [ViewController]) -> Bool {
-        for (i, c) in stack.enumerated() {
-            if stack[..<i].contains(where: { $0 === c }) {
+        var seen = Set<ObjectIdentifier>(minimumCapacity: stack.count)
+        for c in stack {
+            if !seen.insert(ObjectIdentifier(c)).inserted {
                 Diagnostics.report("refused a navigation stack holding \(type(of: c)) twice"); return false
             }
             if c === self || isDescendant(of: c) {
@@ -164,8 +165,9 @@ open class NavigationController: ViewController {
         guard validate(newStack) else { return }
         let old = viewControllers
         let oldTop = old.last, newTop = newStack.last
-        let removed = old.filter { c in !newStack.contains { $0 === c } }
-        let added = newStack.filter { c in !old.contains { $0 === c } }
+        let oldIDs = Set(old.map(ObjectIdentifier.init)), newIDs = Set(newStack.map(ObjectIdentifier.init))
+        let removed = old.filter { !newIDs.contains(ObjectIdentifier($0)) }
+        let added = newStack.filter { !oldIDs.contains(ObjectIdentifier($0)) }
         for c in added { addChild(c) }
         for c in removed { c.willMove(toParent: nil) }
         viewControllers = newStack
@@ -177,7 +179,7 @@ open class NavigationController: ViewController {
         }
         let visible = isVisible
         let animate = animated && visible && view.window?.host != nil && oldTop != nil && newTop != nil && oldTop !== newTop
-        let isPush = newTop.map { t in !old.contains { $0 === t } } ?? false
+        let isPush = newTop.map { !oldIDs.contains(ObjectIdentifier($0)) } ?? false
 
         if oldTop !== newTop {
             if visible {
