@@ -55,10 +55,8 @@ final class AlertView: View {
             if !isSheet && ordered.count == 1 { ordered.insert(c, at: 0) } else { ordered.append(c) }
         }
         for action in ordered {
-            let b = Button()
-            b.setTitle(action.title ?? "", for: .normal)
             let colour = action.style == .destructive ? Color(r: 255, g: 59, b: 48) : Color.systemBlue
-            b.setTitleColor(colour, for: .normal)
+            let b = Button.plain(title: action.title ?? "", tint: colour)
             b.titleLabel.font = Font(size: action === controller.preferredAction || action.style == .cancel ? 19 : 18)
             if action === controller.preferredAction { b.setBackgroundColor(Color(r: 0, g: 122, b: 255, a: 28), for: .normal) }
             b.isEnabled = action.isEnabled

@@ -16,7 +16,7 @@ public final class NavigationBar: View {
     /// The label showing the title.
     public let titleLabel = Label()
     /// The back button (hidden at the root).
-    public let backButton = Button()
+    public let backButton = Button.plain(title: nil, tint: .systemBlue)
     /// Buttons for the left and right items, rebuilt when the items change.
     public private(set) var itemButtons: [Button] = []
 
@@ -69,14 +69,13 @@ public final class NavigationBar: View {
     }
 
     private func makeButton(_ item: BarButtonItem) -> Button {
-        let b = Button()
-        if let image = item.image { b.setImage(image, for: .normal) } else { b.setTitle(item.title ?? "", for: .normal) }
+        let b = Button.plain(title: item.image == nil ? item.title ?? "" : nil, tint: tintColor)
+        if let image = item.image { b.setImage(image, for: .normal) }
         if item.style == .done {
             b.setBackgroundColor(tintColor, for: .normal)
+            b.setBackgroundColor(nil, for: .highlighted)
             b.setTitleColor(.white, for: .normal)
             b.cornerRadius = 8
-        } else {
-            b.setTitleColor(tintColor, for: .normal)
         }
         b.isEnabled = item.isEnabled
         b.alpha = item.isEnabled ? 1 : 0.4

@@ -45,10 +45,8 @@ public final class TabBar: View {
         badges = []
         for (i, item) in items.enumerated() {
             item.bar = self
-            let b = Button()
             let colour = i == selectedIndex ? tintColor : unselectedItemTintColor
-            b.setTitle(item.title ?? "", for: .normal)
-            b.setTitleColor(colour, for: .normal)
+            let b = Button.plain(title: item.title ?? "", tint: colour)
             b.titleLabel.font = Font(size: item.image == nil ? 18 : 13)
             if let image = item.image { b.setImage(image, for: .normal) }
             b.isSelected = i == selectedIndex
