@@ -85,52 +85,68 @@ open class NavigationController: ViewController {
 
     /// Pushes `controller` on the stack.
     open func pushViewController(_ controller: ViewController, animated: Bool) {
-        driver?.finishNow()
-        guard controller.parent !== self else {
-            Diagnostics.report("refused to push \(type(of: controller)): it is already on this navigation stack")
-            return
+        TransitionQueue.perform { [self] in
+            driver?.finishNow()
+            guard controller.parent !== self else {
+                Diagnostics.report("refused to push \(type(of: controller)): it is already on this navigation stack")
+                return
+            }
+            transition(to: viewControllers + [controller], animated: animated)
         }
-        transition(to: viewControllers + [controller], animated: animated)
     }
 
     /// Pops the top controller and returns it; at the root, does nothing and returns `nil`.
+    /// (Called while another change is applied, e.g. from a lifecycle callback, the pop runs
+    /// right after it and `nil` is returned.)
     @discardableResult
     open func popViewController(animated: Bool) -> ViewController? {
-        driver?.finishNow()
-        guard viewControllers.count > 1, let top = topViewController else { return nil }
-        transition(to: Array(viewControllers.dropLast()), animated: animated)
-        return top
+        var popped: ViewController?
+        TransitionQueue.perform { [self] in
+            driver?.finishNow()
+            guard viewControllers.count > 1, let top = topViewController else { return }
+            popped = top
+            transition(to: Array(viewControllers.dropLast()), animated: animated)
+        }
+        return popped
     }
 
     /// Pops to the root; returns the popped controllers.
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [ViewController]? {
-        driver?.finishNow()
-        guard viewControllers.count > 1 else { return nil }
-        let popped = Array(viewControllers.dropFirst())
-        transition(to: [viewControllers[0]], animated: animated)
+        var popped: [ViewController]?
+        TransitionQueue.perform { [self] in
+            driver?.finishNow()
+            guard viewControllers.count > 1 else { return }
+            popped = Array(viewControllers.dropFirst())
+            transition(to: [viewControllers[0]], animated: animated)
+        }
         return popped
     }
 
     /// Pops to `controller` (which must be on the stack); returns the popped controllers.
     @discardableResult
     open func popToViewController(_ controller: ViewController, animated: Bool) -> [ViewController]? {
-        driver?.finishNow()
-        guard let i = viewControllers.firstIndex(where: { $0 === controller }) else {
-            Diagnostics.report("cannot pop to \(type(of: controller)): it is not on this navigation stack")
-            return nil
+        var popped: [ViewController]?
+        TransitionQueue.perform { [self] in
+            driver?.finishNow()
+            guard let i = viewControllers.firstIndex(where: { $0 === controller }) else {
+                Diagnostics.report("cannot pop to \(type(of: controller)): it is not on this navigation stack")
+                return
+            }
+            popped = Array(viewControllers[(i + 1)...])
+            guard i < viewControllers.count - 1 else { return }
+            transition(to: Array(viewControllers[...i]), animated: animated)
         }
-        guard i < viewControllers.count - 1 else { return [] }
-        let popped = Array(viewControllers[(i + 1)...])
-        transition(to: Array(viewControllers[...i]), animated: animated)
         return popped
     }
 
     /// Replaces the stack; animates as a push when the new top is new, as a pop when it was
     /// lower on the old stack.
     open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
-        driver?.finishNow()
-        transition(to: controllers, animated: animated)
+        TransitionQueue.perform { [self] in
+            driver?.finishNow()
+            transition(to: controllers, animated: animated)
+        }
     }
 
     // MARK: Transition
@@ -177,7 +193,22 @@ open class NavigationController: ViewController {
             for c in added { c.didMove(toParent: self) }
             return
         }
-        let visible = isVisible
+        // Appearance moves with the top: fully only when the stack is on screen; while the
+        // navigation controller itself appears or disappears, the old top finishes at once
+        // and the new one joins the navigation controller's own transition.
+        let visible = appearanceState == .appeared
+        if oldTop !== newTop {
+            switch appearanceState {
+            case .appearing:
+                oldTop?.beginAppearanceTransition(false, animated: false)
+                oldTop?.endAppearanceTransition()
+                newTop?.beginAppearanceTransition(true, animated: false)
+            case .disappearing:
+                oldTop?.endAppearanceTransition()
+            default:
+                break
+            }
+        }
         let animate = animated && visible && view.window?.host != nil && oldTop != nil && newTop != nil && oldTop !== newTop
         let isPush = newTop.map { !oldIDs.contains(ObjectIdentifier($0)) } ?? false
 
@@ -205,15 +236,7 @@ open class NavigationController: ViewController {
         }
         let width = contentView.bounds.width
         let upper = isPush ? newTop?.viewIfLoaded : oldTop?.viewIfLoaded
-        let d = TransitionDriver(host: view.window?.host, curve: .easeOut, update: { [weak self] p in
-            guard let self else { return }
-            // p: how far the upper screen is on screen for a push; how far it has left for a pop.
-            let shown = Float(isPush ? p : 1 - p)
-            let b = self.contentView.bounds
-            upper?.frame = Rect(x: (width * (1 - shown)).rounded(), y: 0, width: b.width, height: b.height)
-            lower?.frame = Rect(x: (-width * Self.parallax * shown).rounded(), y: 0, width: b.width, height: b.height)
-            self.shadeView.alpha = Self.shade * shown
-        }, completion: { [weak self] finished in
+        let end: (Bool) -> Void = { [weak self] finished in
             guard let self else { return }
             self.shadeView.removeFromSuperview()
             self.driver = nil
@@ -242,6 +265,17 @@ open class NavigationController: ViewController {
                 for c in removed { c.didMove(toParent: self) }
                 self.refreshBar()
             }
+        }
+        let d = TransitionDriver(host: view.window?.host, curve: .easeOut, update: { [weak self] p in
+            guard let self else { return }
+            // p: how far the upper screen is on screen for a push; how far it has left for a pop.
+            let shown = Float(isPush ? p : 1 - p)
+            let b = self.contentView.bounds
+            upper?.frame = Rect(x: (width * (1 - shown)).rounded(), y: 0, width: b.width, height: b.height)
+            lower?.frame = Rect(x: (-width * Self.parallax * shown).rounded(), y: 0, width: b.width, height: b.height)
+            self.shadeView.alpha = Self.shade * shown
+        }, completion: { finished in
+            TransitionQueue.nested { end(finished) }
         })
         driver = d
         if interactive {
@@ -264,7 +298,7 @@ open class NavigationController: ViewController {
                 return
             }
             interactiveWidth = max(1, contentView.bounds.width)
-            transition(to: Array(viewControllers.dropLast()), animated: true, interactive: true)
+            TransitionQueue.nested { transition(to: Array(viewControllers.dropLast()), animated: true, interactive: true) }
             driver?.setInteractiveProgress(Double(max(0, r.translation(in: view).x) / interactiveWidth))
         case .changed:
             driver?.setInteractiveProgress(Double(max(0, r.translation(in: view).x) / interactiveWidth))

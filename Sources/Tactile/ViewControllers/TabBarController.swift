@@ -25,7 +25,7 @@ open class TabBarController: ViewController {
     /// The index of the selected tab (clamped; ignored when there are no tabs).
     public var selectedIndex: Int {
         get { selected }
-        set { select(newValue) }
+        set { TransitionQueue.perform { [self] in select(newValue) } }
     }
     private var selected = 0
 
@@ -48,8 +48,10 @@ open class TabBarController: ViewController {
         v.addSubview(tabBar)
         tabBar.onSelect = { [weak self] i in
             guard let self else { return }
-            self.select(i)
-            if let c = self.selectedViewController { self.didSelect?(c) }
+            TransitionQueue.perform {
+                self.select(i)
+                if let c = self.selectedViewController { self.didSelect?(c) }
+            }
         }
         view = v
         tabBar.setItems(tabs.map(\.tabBarItem), selected: tabs.isEmpty ? nil : selected)

@@ -11,6 +11,10 @@ extension ViewController {
     /// one, when it is not in a window, or when `controller`'s view could not load. A running
     /// transition of this controller is finished first.
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        TransitionQueue.perform { [self] in applyPresent(controller, animated: animated, completion: completion) }
+    }
+
+    private func applyPresent(_ controller: ViewController, animated: Bool, completion: (() -> Void)?) {
         let host = rootAncestor
         guard controller !== host, !host.isDescendant(of: controller), controller.parent == nil else {
             Diagnostics.report("refused to present \(type(of: controller)): it is \(controller === host ? "the presenting controller" : "a child of another controller")")
@@ -59,6 +63,14 @@ extension ViewController {
             container?.progress = p
         }, completion: { [weak controller, weak presentation] _ in
             guard let controller, let presentation else { return }
+            TransitionQueue.nested { controller.presentationDidEnd(presentation, completion: completion) }
+        })
+        presentation.driver = driver
+        driver.start(duration: animate ? (kind == .alert ? 0.25 : Self.presentationDuration) : 0)
+    }
+
+    private func presentationDidEnd(_ presentation: Presentation, completion: (() -> Void)?) {
+            let controller = self
             presentation.phase = .presented
             presentation.driver = nil
             if let covered = presentation.covered {
@@ -67,9 +79,6 @@ extension ViewController {
             }
             controller.endAppearanceTransition()
             completion?()
-        })
-        presentation.driver = driver
-        driver.start(duration: animate ? (kind == .alert ? 0.25 : Self.presentationDuration) : 0)
     }
 
     /// Dismisses the controller this one presents, or, when it presents none, this
@@ -78,6 +87,10 @@ extension ViewController {
     /// while the presentation still runs finishes the presentation first. With nothing to
     /// dismiss, `completion` runs at once.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        TransitionQueue.perform { [self] in applyDismiss(animated: animated, completion: completion) }
+    }
+
+    private func applyDismiss(animated: Bool, completion: (() -> Void)?) {
         if rootAncestor.presentedViewController != nil {
             rootAncestor.dismissPresented(animated: animated, completion: completion)
         } else if let presenting = presentingViewController {
@@ -112,6 +125,7 @@ extension ViewController {
         let driver = TransitionDriver(host: container.window?.host, curve: .easeInOut, update: { [weak container] p in
             container?.progress = 1 - p
         }, completion: { [weak target, weak host] _ in
+            TransitionQueue.nested {
             container.removeFromSuperview()
             guard let target else { return }
             target.viewIfLoaded?.removeFromSuperview()
@@ -121,6 +135,7 @@ extension ViewController {
             target.endAppearanceTransition()
             covered?.endAppearanceTransition()
             completion?()
+            }
         })
         presentation.driver = driver
         driver.start(duration: animate ? (presentation.kind == .alert ? 0.2 : Self.presentationDuration) : 0)

@@ -2,6 +2,10 @@ extension Window {
     /// Shows the new root controller's view (with its appearance callbacks) and takes the
     /// old one's away; presentations over the old root are removed at once.
     func rootViewControllerDidChange(from old: ViewController?) {
+        TransitionQueue.nested { applyRootChange(from: old) }
+    }
+
+    private func applyRootChange(from old: ViewController?) {
         let new = rootViewController
         guard new !== old else { return }
         if let new, new.parent != nil || new.presenter != nil {
