@@ -33,6 +33,8 @@ public final class Engine: WindowHost {
     public var onQuit: (() -> Void)?
     /// Called for every engine event before it is dispatched (inactivity timers, logging).
     public var eventObserver: ((InputEvent) -> Bool)?
+    /// Called after each presented frame with its index (time to first frame, recording).
+    public var onFramePresented: ((Int) -> Void)?
 
     /// Frames drawn so far.
     public private(set) var frameIndex = 0
@@ -224,6 +226,7 @@ public final class Engine: WindowHost {
         }
         lastFrameTime = t
         frameIndex += 1
+        onFramePresented?(frameIndex - 1)
         return true
     }
 
