@@ -3,8 +3,9 @@ import SampleSupport
 import Tactile
 
 /// The gallery: one screen per topic (buttons, styles, labels, images, stacks, controls,
-/// gestures, themes, previews), switched with the tab bar at the bottom. `make demo` runs
-/// it; headless, the tour script taps through every screen and writes a PNG of each.
+/// gestures, themes, previews), a ``TabBarController`` whose tabs keep their state. `make demo`
+/// runs it; headless, the tour script taps through every screen and writes a PNG of each; in a
+/// window the tour runs only when asked (`--script Samples/Gallery/tour.script`).
 struct Main: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "gallery",
                                                     abstract: "Every control, style and theme, one screen per topic.")
@@ -13,9 +14,8 @@ struct Main: ParsableCommand {
 
     func run() throws {
         try SampleRunner.main(name: "gallery", options: common) { context in
-            let gallery = GalleryView()
-            context.window.rootView = gallery
             Theme.setCurrent(.default, in: context.window)
+            context.window.rootViewController = GalleryController()
         }
     }
 }

@@ -47,6 +47,7 @@ public final class TabBar: View {
             item.bar = self
             let colour = i == selectedIndex ? tintColor : unselectedItemTintColor
             let b = Button.plain(title: item.title ?? "", tint: colour)
+            b.contentEdgeInsets = EdgeInsets(top: 4, left: 2, bottom: 4, right: 2)
             b.titleLabel.font = Font(size: item.image == nil ? 18 : 13)
             if let image = item.image { b.setImage(image, for: .normal) }
             b.isSelected = i == selectedIndex
@@ -71,7 +72,10 @@ public final class TabBar: View {
         hairline.frame = Rect(x: 0, y: 0, width: bounds.width, height: 1)
         guard !buttons.isEmpty else { return }
         let w = bounds.width / Float(buttons.count)
+        // Many tabs on a narrow bar get a smaller title.
+        let titleSize: Float = w < 100 ? 14 : 18
         for (i, b) in buttons.enumerated() {
+            if items[i].image == nil && b.titleLabel.font.size != titleSize { b.titleLabel.font = Font(size: titleSize) }
             b.frame = Rect(x: (Float(i) * w).rounded(), y: 1, width: w.rounded(), height: bounds.height - 1)
             if items[i].image != nil {
                 // Icon above the title.
