@@ -10,8 +10,8 @@ struct BenchOptions {
     var clock = BenchClock.Kind.wall
 
     static let usage = """
-    usage: tactile-bench [--scene button-grid|button-grid-immediate] [--n N] [--frames F] [--baseline] [--out FILE.png] [--compare FILE.png] [--clock wall|cpu]
-      --scene     the scene to draw (default button-grid)
+    usage: tactile-bench [--scene button-grid|button-grid-immediate|push] [--n N] [--frames F] [--baseline] [--out FILE.png] [--compare FILE.png] [--clock wall|cpu]
+      --scene     the scene to draw (default button-grid; push: a navigation push transition, static frame on stderr)
       --n         buttons in the scene (default 60)
       --frames    timed frames after one warm-up frame (default 200)
       --baseline  draw the same scene with direct SDL calls, no engine

@@ -32,11 +32,17 @@ func runBench() -> Int32 {
             name = "tactile-immediate"
             result = try ImmediateSceneRunner.run(n: options.n, frames: options.frames,
                                                   now: { Double(BenchClock.now()) / 1e9 })
+        case ("push", false):
+            // A navigation push (PushScene.swift): ms per transition frame, and per static frame on stderr.
+            let push = try PushScene.run(n: options.n, frames: options.frames)
+            BenchOutput.warn("static frame of the same screen: \(String(format: "%.3f", push.staticMsPerFrame)) ms")
+            name = "tactile-push"
+            result = (push.msPerFrame, push.lastFrame)
         case ("button-grid", true), ("button-grid-immediate", true):
             name = "raw-sdl"
             result = try RawSDLScene.run(n: options.n, frames: options.frames)
         default:
-            BenchOutput.warn("unknown scene '\(options.scene)' (known: button-grid, button-grid-immediate)")
+            BenchOutput.warn("unknown scene '\(options.scene)' (known: button-grid, button-grid-immediate, push)")
             return 2
         }
         if let out = options.out {

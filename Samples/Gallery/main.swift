@@ -13,7 +13,9 @@ struct Main: ParsableCommand {
     @OptionGroup var common: SampleOptions
 
     func run() throws {
-        try SampleRunner.main(name: "gallery", options: common) { context in
+        // tactile.json and TACTILE_* apply here too; a bad value stops with the key named.
+        let display = try DisplayConfiguration.load()
+        try SampleRunner.main(name: "gallery", options: common, configuration: display) { context in
             Theme.setCurrent(.default, in: context.window)
             context.window.rootViewController = GalleryController()
         }

@@ -37,8 +37,10 @@ public struct SampleOptions: ParsableArguments, Sendable {
     public func appOptions() throws -> AppOptions {
         var o = AppOptions()
         o.headless = headless
-        o.size = try parsedSize()
-        o.rotation = try parsedRotation()
+        // The defaults mean "not given": tactile.json and TACTILE_* then decide.
+        let size = try parsedSize(), rotation = try parsedRotation()
+        o.size = self.size == "800x480" ? nil : size
+        o.rotation = rotation == .none ? nil : rotation
         o.frames = frames
         o.script = script
         o.out = out
