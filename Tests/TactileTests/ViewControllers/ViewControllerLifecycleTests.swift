@@ -29,6 +29,15 @@ import TactileTesting
         #expect(c.view.frame == h.window.bounds)
     }
 
+    @Test func aHarnessForAControllerKeepsUIKitsOrder() {
+        let log = CallLog()
+        let c = RecordingController("a", log: log)
+        let h = Harness(rootViewController: c)
+        #expect(log.entries == ["a.loadView", "a.viewDidLoad", "a.viewWillAppear", "a.viewWillLayoutSubviews",
+                                "a.viewDidLayoutSubviews", "a.viewDidAppear"])
+        #expect(h.root === c.view && h.rootViewController === c)
+    }
+
     @Test func replacingTheRootDisappearsTheOldOne() {
         let log = CallLog()
         let a = RecordingController("a", log: log), b = RecordingController("b", log: log)
