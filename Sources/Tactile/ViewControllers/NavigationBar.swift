@@ -47,6 +47,12 @@ public final class NavigationBar: View {
         setNeedsRebuild()
     }
 
+    /// Fades the bar's content (title, back button, items) during a transition, as UIKit
+    /// cross-fades the bar: 0...1.
+    func setContentAlpha(_ a: Float) {
+        for v in [titleLabel, backButton] as [View] + itemButtons { v.alpha = a }
+    }
+
     func setNeedsRebuild() {
         for b in leftButtons + rightButtons { b.removeFromSuperview() }
         leftButtons = []

@@ -239,6 +239,7 @@ open class NavigationController: ViewController {
         let end: (Bool) -> Void = { [weak self] finished in
             guard let self else { return }
             self.shadeView.removeFromSuperview()
+            self.navigationBar.setContentAlpha(1)
             self.driver = nil
             if finished || !interactive {
                 if oldTop !== newTop, let ov = oldTop?.viewIfLoaded, ov.superview === self.contentView { ov.removeFromSuperview() }
@@ -274,6 +275,8 @@ open class NavigationController: ViewController {
             upper?.frame = Rect(x: (width * (1 - shown)).rounded(), y: 0, width: b.width, height: b.height)
             lower?.frame = Rect(x: (-width * Self.parallax * shown).rounded(), y: 0, width: b.width, height: b.height)
             self.shadeView.alpha = Self.shade * shown
+            // The bar's new content fades in over the first half (an edge swipe changes it at the end).
+            if !interactive { self.navigationBar.setContentAlpha(animate ? Float(min(1, p * 2)) : 1) }
         }, completion: { finished in
             TransitionQueue.nested { end(finished) }
         })
