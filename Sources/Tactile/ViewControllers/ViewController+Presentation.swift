@@ -46,6 +46,10 @@ extension ViewController {
         let kind = controller.presentationKind
         let container = PresentationContainerView(kind: kind, transition: controller.modalTransitionStyle, content: controller.view)
         container.preferredSize = controller.preferredContentSize
+        if kind == .pageSheet || kind == .formSheet {
+            let pan = PanGestureRecognizer { [weak controller] r in controller?.sheetPan(r) }
+            container.card.addGestureRecognizer(pan)
+        }
         container.frame = window.bounds
         let presentation = Presentation(kind: kind, transition: controller.modalTransitionStyle, container: container)
         controller.presentation = presentation
@@ -73,6 +77,8 @@ extension ViewController {
             let controller = self
             presentation.phase = .presented
             presentation.driver = nil
+            // Laid out in its final place before viewDidAppear, as in UIKit.
+            presentation.container.window?.layoutPass()
             if let covered = presentation.covered {
                 covered.viewIfLoaded?.isHidden = true
                 covered.endAppearanceTransition()
@@ -104,6 +110,10 @@ extension ViewController {
     func dismissPresented(animated: Bool, completion: (() -> Void)?) {
         guard let target = presentedViewController, let presentation = target.presentation else { completion?(); return }
         let host = self
+        // A finger pulling the sheet down lets go: the pull is cancelled, this dismissal runs.
+        if presentation.phase == .dismissing, presentation.driver?.isInteractive == true {
+            presentation.driver?.finishNow()
+        }
         if presentation.phase == .dismissing {
             // Already leaving: finish that and run this completion too.
             presentation.driver?.finishNow()
@@ -139,6 +149,59 @@ extension ViewController {
         })
         presentation.driver = driver
         driver.start(duration: animate ? (presentation.kind == .alert ? 0.2 : Self.presentationDuration) : 0)
+    }
+
+    /// A finger pulling a sheet down (``isModalInPresentation`` off): the sheet follows it,
+    /// and leaves when let go past half-way or flicked down; otherwise it springs back, and
+    /// the controller, which was told it would disappear, is told it appears again (UIKit's order).
+    func sheetPan(_ r: PanGestureRecognizer) {
+        guard let presentation, let host = presenter else { return }
+        let container = presentation.container
+        let height = max(1, container.card.bounds.height)
+        switch r.state {
+        case .began:
+            let t = r.translation(in: nil)
+            guard !isModalInPresentation, presentation.phase == .presented, t.y > 0, abs(t.y) > abs(t.x),
+                  presentedViewController == nil, container.window?.host != nil else { r.cancel(); return }
+            TransitionQueue.nested {
+                finishTransitionsNow()
+                presentation.phase = .dismissing
+                beginAppearanceTransition(false, animated: true)
+                let driver = TransitionDriver(host: container.window?.host, curve: .easeOut, update: { [weak container] p in
+                    container?.progress = 1 - p
+                }, completion: { [weak self, weak host] finished in
+                    TransitionQueue.nested {
+                        guard let self else { return }
+                        self.presentation?.driver = nil
+                        if finished {
+                            container.removeFromSuperview()
+                            self.viewIfLoaded?.removeFromSuperview()
+                            self.presentation = nil
+                            self.presenter = nil
+                            if host?.presentedViewController === self { host?.presentedViewController = nil }
+                            self.endAppearanceTransition()
+                        } else {
+                            presentation.phase = .presented
+                            self.beginAppearanceTransition(true, animated: true)
+                            self.endAppearanceTransition()
+                        }
+                    }
+                })
+                presentation.driver = driver
+                driver.beginInteractive(at: Double(max(0, t.y) / height))
+            }
+        case .changed:
+            presentation.driver?.setInteractiveProgress(Double(max(0, r.translation(in: nil).y) / height))
+        case .ended:
+            guard let d = presentation.driver, d.isInteractive else { return }
+            let v = r.velocity(in: nil).y
+            d.endInteractive(finish: v > 500 || (d.progress > 0.5 && v > -300), duration: Self.presentationDuration)
+        case .cancelled, .failed:
+            guard let d = presentation.driver, d.isInteractive else { return }
+            d.endInteractive(finish: false, duration: Self.presentationDuration)
+        default:
+            break
+        }
     }
 
     /// The front-most presented controller above this one (or this one).

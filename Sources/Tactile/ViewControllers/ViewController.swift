@@ -308,6 +308,10 @@ open class ViewController: Responder {
     weak var presenter: ViewController?
     var presentation: Presentation?
 
+    /// When `true`, a presented sheet cannot be pulled down to dismiss it (as UIKit's
+    /// `isModalInPresentation`); the app dismisses it itself.
+    public var isModalInPresentation = false
+
     /// `true` while the presentation transition runs.
     public var isBeingPresented: Bool { presentation?.phase == .presenting }
     /// `true` while the dismissal transition runs.
