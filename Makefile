@@ -12,7 +12,11 @@ setup:
 # with ARGS=--headless, it renders offscreen and prints the PNG paths.
 demo: setup
 	$(SWIFT) build --product gallery
-	$(SWIFT) run gallery --script Samples/Gallery/tour.script $(ARGS)
+	@if [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ] || echo "$(ARGS)" | grep -q -- --headless; then \
+		$(SWIFT) run gallery --script Samples/Gallery/tour.script $(ARGS); \
+	else \
+		$(SWIFT) run gallery $(ARGS); \
+	fi
 
 test: setup
 	$(SWIFT) test

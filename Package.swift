@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "Tactile", targets: ["Tactile"]),
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
+        .library(name: "TactileApp", targets: ["TactileApp"]),
         .executable(name: "gallery", targets: ["Gallery"]),
         .executable(name: "tactile-bench", targets: ["Bench"]),
         .executable(name: "hello", targets: ["Hello"]),
@@ -45,9 +46,11 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // The app runner every app can use: shared command line, configuration, headless runs.
+        .target(name: "TactileApp", dependencies: ["Tactile", "CSDL2"], swiftSettings: strict),
         .target(
             name: "SampleSupport",
-            dependencies: ["Tactile", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Tactile", "TactileApp", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Samples/SampleSupport",
             swiftSettings: strict
         ),
@@ -58,8 +61,8 @@ let package = Package(
                          exclude: ["tour.script", "tour-portrait.script", "tactile.example.json"], swiftSettings: strict),
         .executableTarget(name: "Previews", dependencies: ["Tactile", "TactileTesting", "SampleSupport"], path: "Samples/Previews", swiftSettings: strict),
         .executableTarget(name: "Bench", dependencies: ["Tactile", "CSDL2", "SampleSupport"], path: "Samples/Bench", swiftSettings: strict),
-        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "CSDL2"],
-                    exclude: ["Snapshots/__Snapshots__"], swiftSettings: strict),
+        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "TactileApp", "CSDL2"],
+                    exclude: ["Snapshots/__Snapshots__", "ViewControllers/__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
     ],

@@ -10,8 +10,8 @@ struct BenchOptions {
     var clock = BenchClock.Kind.wall
 
     static let usage = """
-    usage: tactile-bench [--scene button-grid|button-grid-immediate|text-edit|list-flick] [--n N] [--frames F] [--baseline] [--out FILE.png] [--compare FILE.png] [--clock wall|cpu]
-      --scene     the scene to draw (default button-grid; list-flick: a ListView of N rows flicked and left to decelerate)
+    usage: tactile-bench [--scene button-grid|button-grid-immediate|text-edit|list-flick|push] [--n N] [--frames F] [--baseline] [--out FILE.png] [--compare FILE.png] [--clock wall|cpu]
+      --scene     the scene to draw (default button-grid; list-flick: a ListView of N rows flicked and left to decelerate; push: a navigation push transition, static frame on stderr)
       --n         buttons in the scene (default 60; text-edit: characters, default 10000; list-flick: rows)
       --frames    timed frames after one warm-up frame (default 200)
       --baseline  draw the same scene with direct SDL calls, no engine

@@ -52,11 +52,17 @@ func runBench() -> Int32 {
                   + "rows_created=\(r.cellsCreated) travelled_pt=\(String(format: "%.0f", r.travelled)) "
                   + "text_rasterizations_in_fling=\(r.textRasterizationsDuringFling)")
             return 0
+        case ("push", false):
+            // A navigation push (PushScene.swift): ms per transition frame, and per static frame on stderr.
+            let push = try PushScene.run(n: options.n, frames: options.frames)
+            BenchOutput.warn("static frame of the same screen: \(String(format: "%.3f", push.staticMsPerFrame)) ms")
+            name = "tactile-push"
+            result = (push.msPerFrame, push.lastFrame)
         case ("button-grid", true), ("button-grid-immediate", true):
             name = "raw-sdl"
             result = try RawSDLScene.run(n: options.n, frames: options.frames)
         default:
-            BenchOutput.warn("unknown scene '\(options.scene)' (known: button-grid, button-grid-immediate, text-edit, list-flick)")
+            BenchOutput.warn("unknown scene '\(options.scene)' (known: button-grid, button-grid-immediate, text-edit, list-flick, push)")
             return 2
         }
         if let out = options.out {

@@ -6,7 +6,8 @@ final class GalleryView: View {
     let header = Label(text: "Tactile Gallery")
     let container = ScreenContainer()
     let tabBar = StackView()
-    let topics: [(String, () -> View)] = [
+    /// Every topic: its tab title and how to make its screen (one file a screen; add a line to add a tab).
+    static let topics: [(String, () -> View)] = [
         ("Buttons", { ButtonsScreen() }),
         ("Styles", { StylesScreen() }),
         ("Labels", { LabelsScreen() }),
@@ -35,7 +36,7 @@ final class GalleryView: View {
         tabBar.styleName = "tabBar"
         let headerRow = StackView(arrangedSubviews: [header], axis: .horizontal)
         headerRow.insets = EdgeInsets(top: 10, left: 20, bottom: 6, right: 20)
-        for (i, topic) in topics.enumerated() {
+        for (i, topic) in Self.topics.enumerated() {
             let tab = Button(title: topic.0)
             tab.styleName = "tab"
             tab.addAction(for: .primaryActionTriggered) { [weak self] _ in self?.show(i) }
@@ -52,8 +53,8 @@ final class GalleryView: View {
     /// Shows topic `index`.
     func show(_ index: Int) {
         for (i, t) in tabs.enumerated() { t.isSelected = i == index }
-        header.text = "Tactile Gallery · \(topics[index].0)"
-        container.screen = topics[index].1()
+        header.text = "Tactile Gallery · \(Self.topics[index].0)"
+        container.screen = Self.topics[index].1()
     }
 
     override func layoutSubviews() {

@@ -3,8 +3,9 @@ import SampleSupport
 import Tactile
 
 /// The gallery: one screen per topic (buttons, styles, labels, images, stacks, controls,
-/// gestures, themes, previews), switched with the tab bar at the bottom. `make demo` runs
-/// it; headless, the tour script taps through every screen and writes a PNG of each.
+/// gestures, themes, previews), a ``TabBarController`` whose tabs keep their state. `make demo`
+/// runs it; headless, the tour script taps through every screen and writes a PNG of each; in a
+/// window the tour runs only when asked (`--script Samples/Gallery/tour.script`).
 struct Main: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "gallery",
                                                     abstract: "Every control, style and theme, one screen per topic.")
@@ -12,13 +13,11 @@ struct Main: ParsableCommand {
     @OptionGroup var common: SampleOptions
 
     func run() throws {
-        // tactile.json, TACTILE_CONFIG and TACTILE_* are read and checked: a bad value stops
-        // with an error naming the key, as the README says (--size and --rotation still win).
+        // tactile.json and TACTILE_* apply here too; a bad value stops with the key named.
         let display = try DisplayConfiguration.load()
         try SampleRunner.main(name: "gallery", options: common, configuration: display) { context in
-            let gallery = GalleryView()
-            context.window.rootView = gallery
             Theme.setCurrent(.default, in: context.window)
+            context.window.rootViewController = GalleryController()
         }
     }
 }

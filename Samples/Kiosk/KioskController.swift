@@ -27,8 +27,10 @@ final class KioskRootView: View {
     }
 }
 
-/// The room-booking panel: builds the screens, navigates between them, ticks the clock
-/// once a second and keeps the dimmer in step with the settings.
+/// The room-booking panel: builds the screens as view controllers (home and settings on a
+/// navigation stack under the header, the PIN keypad presented as a sheet, the booking
+/// confirmed by an alert after a spinner while it "saves"), ticks the clock once a second
+/// and keeps the dimmer in step with the settings.
 @MainActor
 final class KioskController {
     let engine: Engine
@@ -36,17 +38,27 @@ final class KioskController {
     let clock: WallClock
     let root = KioskRootView()
     let home = HomeScreen()
+    let homeController: ScreenController<HomeScreen>
+    let rootController: KioskRootController
     private(set) var pin: PinScreen?
     private(set) var settings: SettingsScreen?
     private(set) var dimmer: InactivityDimmer?
+    /// The alert confirming the last booking, while it shows.
+    private(set) var confirmation: AlertController?
+    /// The overlay shown while a booking saves.
+    private(set) var saving: SavingOverlay?
     private var idle: IdleConfiguration
     /// Screens shown so far, by name (the soak test checks every one was visited).
     private(set) var visits: [String: Int] = [:]
+    /// Seconds the booking takes to "save" (the spinner shows meanwhile).
+    static let savingTime = 0.8
 
     init(engine: Engine, headless: Bool, idle: IdleConfiguration) {
         self.engine = engine
         self.idle = idle
         clock = WallClock(engine: engine, headless: headless)
+        homeController = ScreenController(home, title: "Home")
+        rootController = KioskRootController(rootView: root, home: homeController)
         if let d = idle.dimAfter { model.dimAfterMinutes = Float(max(1, min(30, (d / 60).rounded()))) }
         Widgets.onTap(home.book15) { [weak self] in self?.askPin(book: 15) }
         Widgets.onTap(home.book30) { [weak self] in self?.askPin(book: 30) }
@@ -59,8 +71,8 @@ final class KioskController {
     /// Shows the home screen and starts the clock (unless `ticking` is off: a static
     /// screen, for measurements) and the dimmer.
     func start(ticking: Bool = true) {
-        engine.window.rootView = root
-        showHome()
+        engine.window.rootViewController = rootController
+        visits["home", default: 0] += 1
         tick()
         guard ticking else { modelChanged(); return }
         engine.timers.schedule(after: clock.untilNextSecond) { [weak self] in
@@ -72,38 +84,72 @@ final class KioskController {
 
     // MARK: Navigation
 
+    /// Back to the home screen: the sheet and any alert leave, settings pop.
     func showHome() {
         pin = nil
-        settings = nil
-        root.show(home)
+        rootController.dismiss(animated: true)
+        if rootController.navigation.viewControllers.count > 1 {
+            rootController.navigation.popToRootViewController(animated: true)
+            settings = nil
+        }
         visits["home", default: 0] += 1
     }
 
     private func askPin(book minutes: Int?) {
+        guard rootController.presentedViewController == nil else { return }
         let screen = PinScreen(purpose: minutes.map { "to book this room for \($0 == 60 ? "1 hour" : "\($0) min")" } ?? "to open the settings")
-        Widgets.onTap(screen.cancel) { [weak self] in self?.showHome() }
+        Widgets.onTap(screen.cancel) { [weak self] in
+            self?.pin = nil
+            self?.rootController.dismiss(animated: true)
+        }
         screen.onSubmit = { [weak self, weak screen] entered in
             guard let self else { return }
             guard entered == self.model.pin else { screen?.reject(); return }
+            self.pin = nil
             if let minutes {
-                let now = self.clock.secondsOfDay
-                self.model.bookedUntil = (now / 60).rounded(.down) * 60 + Double(minutes * 60)
-                self.showHome()
+                self.rootController.dismiss(animated: true) { self.save(minutes: minutes) }
             } else {
-                self.showSettings()
+                self.rootController.dismiss(animated: true) { self.showSettings() }
             }
         }
         pin = screen
-        root.show(screen)
+        rootController.present(PinSheetController(screen, windowSize: engine.window.bounds.size), animated: true)
         visits["pin", default: 0] += 1
+    }
+
+    /// Shows the spinner while the booking "saves", then confirms it with an alert.
+    private func save(minutes: Int) {
+        let overlay = SavingOverlay()
+        overlay.frame = root.bounds
+        root.addSubview(overlay)
+        overlay.spinner.startAnimating()
+        saving = overlay
+        engine.timers.schedule(after: Self.savingTime) { [weak self, weak overlay] in
+            overlay?.spinner.stopAnimating()
+            overlay?.removeFromSuperview()
+            guard let self else { return }
+            self.saving = nil
+            let now = self.clock.secondsOfDay
+            let until = (now / 60).rounded(.down) * 60 + Double(minutes * 60)
+            self.model.bookedUntil = until
+            let alert = AlertController(title: "Room booked",
+                                        message: "\(self.model.name) is yours until \(WallClock.format(until, withSeconds: false)).",
+                                        preferredStyle: .alert)
+            alert.addAction(AlertAction(title: "OK", style: .default) { [weak self] _ in self?.confirmation = nil })
+            self.confirmation = alert
+            self.rootController.present(alert, animated: true)
+            self.visits["booked", default: 0] += 1
+        }
     }
 
     private func showSettings() {
         let screen = SettingsScreen(model: model)
-        Widgets.onTap(screen.done) { [weak self] in self?.showHome() }
+        Widgets.onTap(screen.done) { [weak self] in
+            self?.settings = nil
+            self?.rootController.navigation.popViewController(animated: true)
+        }
         settings = screen
-        pin = nil
-        root.show(screen)
+        rootController.navigation.pushViewController(ScreenController(screen, title: "Settings"), animated: true)
         visits["settings", default: 0] += 1
     }
 

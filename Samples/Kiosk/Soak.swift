@@ -80,6 +80,11 @@ enum Soak {
             case 0, 4:
                 tap(visit % 6 == 0 ? kiosk.home.book15 : kiosk.home.book60)
                 enter(kiosk.model.pin)
+                // The booking saves under a spinner, then an alert confirms it: Enter closes it.
+                run(until: clock.now + KioskController.savingTime + 1)
+                engine.handle(sdlEvent: SDLEventFactory.key(code: 13, down: true))
+                engine.handle(sdlEvent: SDLEventFactory.key(code: 13, down: false))
+                run(until: clock.now + 0.5)
             case 1:
                 tap(kiosk.home.book30)
                 enter("1111")

@@ -25,7 +25,29 @@ public struct SampleOptions: ParsableArguments, Sendable {
     @Option(help: "Rotation of the UI on the display: 0, 90, 180 or 270.")
     public var rotation: Int = 0
 
+    @Option(help: "Write this run's touches and keys to this file, as a script (replay it with --script).")
+    public var record: String?
+
+    @Flag(help: "Print the time from process start to the first frame.")
+    public var timing = false
+
     public init() {}
+
+    /// The same options for ``AppRunner``.
+    public func appOptions() throws -> AppOptions {
+        var o = AppOptions()
+        o.headless = headless
+        // The defaults mean "not given": tactile.json and TACTILE_* then decide.
+        let size = try parsedSize(), rotation = try parsedRotation()
+        o.size = self.size == "800x480" ? nil : size
+        o.rotation = rotation == .none ? nil : rotation
+        o.frames = frames
+        o.script = script
+        o.out = out
+        o.record = record
+        o.timing = timing
+        return o
+    }
 
     /// The parsed `--size`.
     public func parsedSize() throws -> Size {

@@ -60,6 +60,25 @@ public final class Harness {
         engine.runFrame(force: true)
     }
 
+    /// Creates a harness whose window's ``Window/rootViewController`` is `rootViewController`:
+    /// its view loads, appears (in UIKit's order: load, will appear, layout, did appear) and
+    /// fills the window before the first frame.
+    public init(rootViewController: ViewController, size: Size = Size(width: 800, height: 480), scale: Float = 1,
+                rotation: DisplayRotation = .none, logicalSize: Size? = nil) {
+        clock = VirtualClock()
+        let outSize = rotation.swapsAxes && logicalSize == nil ? Size(width: size.height, height: size.width) : size
+        do {
+            output = try OffscreenOutput(size: outSize, pixelScale: scale)
+        } catch {
+            fatalError("Harness could not create an offscreen surface: \(error)")
+        }
+        let transform = DisplayTransform(outputSize: output.outputSize, logicalSize: logicalSize, rotation: rotation)
+        engine = Engine(output: output, clock: clock, displayTransform: transform)
+        engine.window.rootViewController = rootViewController
+        root = rootViewController.view
+        engine.runFrame(force: true)
+    }
+
     // MARK: Time
 
     /// Advances the virtual clock by `seconds`, running a frame every ``frameInterval``

@@ -32,6 +32,8 @@ public final class Engine: WindowHost {
     /// Called when the user asks to quit.
     public var onQuit: (() -> Void)?
     private var observers = EventObservers()
+    /// Called after each presented frame with its index (time to first frame, recording).
+    public var onFramePresented: ((Int) -> Void)?
 
     /// Frames drawn so far.
     public private(set) var frameIndex = 0
@@ -116,11 +118,12 @@ public final class Engine: WindowHost {
     // MARK: Events
 
     /// Adds an observer that sees every engine event before it is dispatched (inactivity
-    /// timers, a script recorder, logging), after the observers added before it. It
-    /// returns ``EventObservation/consume`` to stop the event there.
+    /// timers, a script recorder, logging), after the observers added before it (before
+    /// them with `first`). It returns ``EventObservation/consume`` to stop the event there.
     @discardableResult
-    public func addEventObserver(_ observer: @escaping @MainActor (InputEvent) -> EventObservation) -> EventObserverToken {
-        observers.add(observer)
+    public func addEventObserver(first: Bool = false,
+                                 _ observer: @escaping @MainActor (InputEvent) -> EventObservation) -> EventObserverToken {
+        observers.add(first: first, observer)
     }
 
     /// Removes an observer (a token of a removed observer does nothing).
@@ -158,7 +161,9 @@ public final class Engine: WindowHost {
             window.keyReachedWindow = false
             let target = window.firstResponder ?? window
             if k.isDown { target.keyDown(k) } else { target.keyUp(k) }
-            if target === window || window.keyReachedWindow {
+            // A key down reached the window unless a responder or a presented controller (an
+            // alert's Escape) took it; a key up counts when nobody had focus.
+            if window.keyReachedWindow || (!k.isDown && target === window) {
                 if k.isDown && k.key == .tab { window.focusNextResponder(reverse: k.isShiftDown) }
                 onKey?(k)
             }
@@ -262,6 +267,7 @@ public final class Engine: WindowHost {
         }
         lastFrameTime = t
         frameIndex += 1
+        onFramePresented?(frameIndex - 1)
         return true
     }
 

@@ -18,10 +18,10 @@ struct EventObservers {
     private var entries: [(id: Int, body: @MainActor (InputEvent) -> EventObservation)] = []
     private var nextID = 1
 
-    mutating func add(_ body: @escaping @MainActor (InputEvent) -> EventObservation) -> EventObserverToken {
+    mutating func add(first: Bool, _ body: @escaping @MainActor (InputEvent) -> EventObservation) -> EventObserverToken {
         let id = nextID
         nextID += 1
-        entries.append((id, body))
+        if first { entries.insert((id, body), at: 0) } else { entries.append((id, body)) }
         return EventObserverToken(id: id)
     }
 

@@ -23,7 +23,13 @@ extension View {
         if needsLayoutFlag {
             needsLayoutFlag = false
             isInLayoutSubviews = true
-            layoutSubviews()
+            if let controller = owningViewController {
+                controller.viewWillLayoutSubviews()
+                layoutSubviews()
+                controller.viewDidLayoutSubviews()
+            } else {
+                layoutSubviews()
+            }
             isInLayoutSubviews = false
         }
         if descendantNeedsLayout {

@@ -34,6 +34,8 @@ open class View: Responder, Hashable {
     /// then do not ask it to lay out again).
     @exclusivity(unchecked) var isInLayoutSubviews = false
     @exclusivity(unchecked) var recognizerStorage: [GestureRecognizer] = []
+    /// The view controller whose root view this is (its layout callbacks run around ours).
+    weak var owningViewController: ViewController?
 
     // MARK: Appearance
 

@@ -30,6 +30,12 @@ open class Window: View {
         }
     }
 
+    /// The view controller whose view fills the window (as `UIWindow.rootViewController`);
+    /// setting it shows its view as ``rootView`` with the appearance callbacks.
+    public var rootViewController: ViewController? {
+        didSet { rootViewControllerDidChange(from: oldValue) }
+    }
+
     /// The responder after the window: receives touches no view handled (a game's own
     /// touch handler, for example).
     public weak var fallbackResponder: Responder?
@@ -82,7 +88,10 @@ open class Window: View {
 
     open override var next: Responder? { fallbackResponder }
 
+    /// Keys go first to the front-most presented view controller (an alert's Enter and
+    /// Escape); a key it does not take has reached the window (nobody consumed it).
     open override func keyDown(_ key: KeyInput) {
+        if routeKeyToViewControllers(key) { return }
         keyReachedWindow = true
         super.keyDown(key)
     }

@@ -1,10 +1,9 @@
-import Tactile
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Timed input to replay: a sample's `--script` file.
+/// Timed input to replay: an app's `--script` file (and what `--record` writes).
 ///
 /// One command a line, `#` starts a comment; times are seconds from the start:
 /// ```
@@ -27,8 +26,38 @@ public struct TouchScript: Sendable {
 
     /// A command and its time.
     public struct Step: Sendable, Equatable {
+        /// Seconds from the start.
         public var time: Double
+        /// What happens.
         public var action: Action
+
+        /// Creates a step.
+        public init(time: Double, action: Action) {
+            self.time = time
+            self.action = action
+        }
+    }
+
+    /// Creates a script of steps (sorted by time).
+    public init(steps: [Step]) {
+        self.steps = steps.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    }
+
+    /// The script as text, one command a line, in the format ``init(text:file:)`` reads.
+    public var text: String {
+        var out = "# time  command  (tap, down F X Y, move F X Y, up F [X Y], shot NAME, key CODE)\n"
+        func n(_ v: Float) -> String { v == v.rounded() ? String(Int(v)) : String(Double(v)) }
+        for s in steps {
+            let t = String(Double((s.time * 1000).rounded()) / 1000)
+            switch s.action {
+            case let .down(f, p): out += "\(t) down \(f) \(n(p.x)) \(n(p.y))\n"
+            case let .move(f, p): out += "\(t) move \(f) \(n(p.x)) \(n(p.y))\n"
+            case let .up(f, p): out += p.map { "\(t) up \(f) \(n($0.x)) \(n($0.y))\n" } ?? "\(t) up \(f)\n"
+            case let .shot(name): out += "\(t) shot \(name)\n"
+            case let .key(code): out += "\(t) key \(code)\n"
+            }
+        }
+        return out
     }
 
     /// The commands, in time order.

@@ -1,0 +1,141 @@
+/// The content of an ``AlertController``: title, message and action buttons, laid out as
+/// an alert box or an action sheet.
+@MainActor
+final class AlertView: View {
+    weak var controller: AlertController?
+    let box = View()
+    let cancelBox = View()
+    let titleLabel = Label()
+    let messageLabel = Label()
+    private(set) var buttons: [(AlertAction, Button)] = []
+    private var separators: [View] = []
+    static let buttonHeight: Float = 52
+    static let padding: Float = 20
+
+    init(controller: AlertController) {
+        self.controller = controller
+        super.init(frame: .zero)
+        for b in [box, cancelBox] {
+            b.backgroundColor = Color(white: 0.97)
+            b.cornerRadius = 14
+            b.clipsToBounds = true
+        }
+        titleLabel.font = Font(size: 19)
+        titleLabel.textColor = Color(white: 0.08)
+        titleLabel.numberOfLines = 0
+        titleLabel.textAlignment = .center
+        messageLabel.font = Font(size: 15)
+        messageLabel.textColor = Color(white: 0.3)
+        messageLabel.numberOfLines = 0
+        messageLabel.textAlignment = .center
+        addSubview(box)
+        addSubview(cancelBox)
+        box.addSubview(titleLabel)
+        box.addSubview(messageLabel)
+        rebuild()
+    }
+
+    private var isSheet: Bool { controller?.preferredStyle == .actionSheet }
+    private var sideBySide: Bool { !isSheet && buttons.count == 2 }
+
+    func rebuild() {
+        for (_, b) in buttons { b.removeFromSuperview() }
+        for s in separators { s.removeFromSuperview() }
+        buttons = []
+        separators = []
+        guard let controller else { return }
+        titleLabel.text = controller.title
+        messageLabel.text = controller.message
+        titleLabel.isHidden = (controller.title ?? "").isEmpty
+        messageLabel.isHidden = (controller.message ?? "").isEmpty
+        var ordered = controller.actions
+        // The cancel action goes left of a pair, last in a stacked alert, apart in a sheet.
+        if let i = ordered.firstIndex(where: { $0.style == .cancel }) {
+            let c = ordered.remove(at: i)
+            if !isSheet && ordered.count == 1 { ordered.insert(c, at: 0) } else { ordered.append(c) }
+        }
+        for action in ordered {
+            let colour = action.style == .destructive ? Color(r: 255, g: 59, b: 48) : Color.systemBlue
+            let b = Button.plain(title: action.title ?? "", tint: colour)
+            b.titleLabel.font = Font(size: action === controller.preferredAction || action.style == .cancel ? 19 : 18)
+            if action === controller.preferredAction { b.setBackgroundColor(Color(r: 0, g: 122, b: 255, a: 28), for: .normal) }
+            b.isEnabled = action.isEnabled
+            b.alpha = action.isEnabled ? 1 : 0.4
+            b.addAction(for: .touchUpInside) { [weak controller, weak action] _ in
+                guard let controller, let action else { return }
+                controller.choose(action)
+            }
+            let container = isSheet && action.style == .cancel ? cancelBox : box
+            let sep = View()
+            sep.backgroundColor = Color(white: 0.8)
+            sep.isUserInteractionEnabled = false
+            if container === box { box.addSubview(sep); separators.append(sep) }
+            container.addSubview(b)
+            buttons.append((action, b))
+        }
+        cancelBox.isHidden = !(isSheet && controller.actions.contains { $0.style == .cancel })
+        setNeedsLayout()
+        superview?.superview?.setNeedsLayout()
+    }
+
+    private func headerHeight(width: Float) -> Float {
+        let inner = width - 2 * Self.padding
+        var h: Float = 0
+        if !titleLabel.isHidden { h += titleLabel.sizeThatFits(Size(width: inner, height: 0)).height }
+        if !messageLabel.isHidden { h += (h > 0 ? 6 : 0) + messageLabel.sizeThatFits(Size(width: inner, height: 0)).height }
+        return h > 0 ? h + 2 * Self.padding : 0
+    }
+
+    private var boxButtonCount: Int { buttons.filter { !(isSheet && $0.0.style == .cancel) }.count }
+
+    override func sizeThatFits(_ size: Size) -> Size {
+        let width = isSheet ? size.width : min(300, size.width)
+        let rows = sideBySide ? 1 : boxButtonCount
+        var h = headerHeight(width: width) + Float(rows) * Self.buttonHeight
+        if !cancelBox.isHidden { h += 8 + Self.buttonHeight }
+        return Size(width: width, height: h)
+    }
+
+    override func layoutSubviews() {
+        let w = bounds.width
+        let cancelH: Float = cancelBox.isHidden ? 0 : Self.buttonHeight
+        cancelBox.frame = Rect(x: 0, y: bounds.height - cancelH, width: w, height: cancelH)
+        box.frame = Rect(x: 0, y: 0, width: w, height: max(0, bounds.height - (cancelH > 0 ? cancelH + 8 : 0)))
+        let inner = w - 2 * Self.padding
+        var y = Self.padding
+        if !titleLabel.isHidden {
+            let h = titleLabel.sizeThatFits(Size(width: inner, height: 0)).height
+            titleLabel.frame = Rect(x: Self.padding, y: y, width: inner, height: h)
+            y += h + 6
+        }
+        if !messageLabel.isHidden {
+            let h = messageLabel.sizeThatFits(Size(width: inner, height: 0)).height
+            messageLabel.frame = Rect(x: Self.padding, y: y, width: inner, height: h)
+        }
+        var top = headerHeight(width: w)
+        var boxIndex = 0
+        let inBox = buttons.filter { !(isSheet && $0.0.style == .cancel) }
+        for (action, b) in buttons {
+            if isSheet && action.style == .cancel {
+                b.frame = cancelBox.bounds
+                continue
+            }
+            let sep = separators[boxIndex]
+            if sideBySide {
+                let half = w / 2
+                b.frame = Rect(x: Float(boxIndex) * half, y: top, width: half, height: Self.buttonHeight)
+                sep.frame = boxIndex == 0 ? Rect(x: 0, y: top, width: w, height: 1) : Rect(x: half, y: top, width: 1, height: Self.buttonHeight)
+            } else {
+                b.frame = Rect(x: 0, y: top, width: w, height: Self.buttonHeight)
+                sep.frame = Rect(x: 0, y: top, width: w, height: 1)
+                top += Self.buttonHeight
+            }
+            boxIndex += 1
+            if boxIndex == 1 && inBox.count == 1 && headerHeight(width: w) == 0 { sep.isHidden = true }
+        }
+    }
+
+    override var debugTreeDescription: String {
+        "alert title=\"\(controller?.title ?? "")\" actions=\(buttons.map { $0.0.title ?? "" })"
+    }
+}

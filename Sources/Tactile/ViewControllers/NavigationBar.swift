@@ -1,0 +1,123 @@
+/// The bar at the top of a ``NavigationController``, as `UINavigationBar`: the top
+/// controller's title, a back button titled with the previous controller's title, and the
+/// top item's bar button items.
+@MainActor
+public final class NavigationBar: View {
+    /// The bar's height in points (56: a comfortable touch target).
+    public static let height: Float = 56
+
+    /// The colour of buttons.
+    public var tintColor = Color.systemBlue { didSet { setNeedsRebuild() } }
+    /// The title's colour.
+    public var titleColor = Color(white: 0.1) { didSet { titleLabel.textColor = titleColor } }
+    /// The title's font.
+    public var titleFont = Font(size: 20) { didSet { titleLabel.font = titleFont } }
+
+    /// The label showing the title.
+    public let titleLabel = Label()
+    /// The back button (hidden at the root).
+    public let backButton = Button.plain(title: nil, tint: .systemBlue)
+    /// Buttons for the left and right items, rebuilt when the items change.
+    public private(set) var itemButtons: [Button] = []
+
+    private var leftButtons: [Button] = []
+    private var rightButtons: [Button] = []
+    private var item: NavigationItem?
+    private var backTitle: String?
+    private let hairline = View()
+    var onBack: (() -> Void)?
+
+    /// Creates a bar.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        backgroundColor = Color(white: 0.97)
+        titleLabel.textAlignment = .center
+        titleLabel.font = titleFont
+        titleLabel.textColor = titleColor
+        hairline.backgroundColor = Color(white: 0.78)
+        backButton.addAction(for: .touchUpInside) { [weak self] _ in self?.onBack?() }
+        backButton.contentHorizontalAlignment = .left
+        for v in [titleLabel, backButton, hairline] as [View] { addSubview(v) }
+    }
+
+    /// Shows `item`, with a back button titled `back` (none at the root).
+    func show(_ item: NavigationItem?, back: String?) {
+        self.item = item
+        self.backTitle = back
+        setNeedsRebuild()
+    }
+
+    /// Fades the bar's content (title, back button, items) during a transition, as UIKit
+    /// cross-fades the bar: 0...1.
+    func setContentAlpha(_ a: Float) {
+        for v in [titleLabel, backButton] as [View] + itemButtons { v.alpha = a }
+    }
+
+    func setNeedsRebuild() {
+        for b in leftButtons + rightButtons { b.removeFromSuperview() }
+        leftButtons = []
+        rightButtons = []
+        titleLabel.text = item?.displayTitle
+        let showsBack = backTitle != nil && !(item?.hidesBackButton ?? false)
+        backButton.isHidden = !showsBack
+        if let back = backTitle {
+            let shown = back.isEmpty || back.count > 12 ? "Back" : back
+            backButton.setTitle("‹ " + shown, for: .normal)
+        }
+        backButton.setTitleColor(tintColor, for: .normal)
+        if let item {
+            for i in item.leftBarButtonItems { i.bar = self; leftButtons.append(makeButton(i)) }
+            for i in item.rightBarButtonItems { i.bar = self; rightButtons.append(makeButton(i)) }
+        }
+        itemButtons = leftButtons + rightButtons
+        for b in itemButtons { addSubview(b) }
+        setNeedsLayout()
+    }
+
+    private func makeButton(_ item: BarButtonItem) -> Button {
+        let b = Button.plain(title: item.image == nil ? item.title ?? "" : nil, tint: tintColor)
+        if let image = item.image { b.setImage(image, for: .normal) }
+        if item.style == .done {
+            b.setBackgroundColor(tintColor, for: .normal)
+            b.setBackgroundColor(nil, for: .highlighted)
+            b.setTitleColor(.white, for: .normal)
+            b.cornerRadius = 8
+        }
+        b.isEnabled = item.isEnabled
+        b.alpha = item.isEnabled ? 1 : 0.4
+        b.addAction(for: .touchUpInside) { [weak item] _ in
+            guard let item, item.isEnabled else { return }
+            item.handler?(item)
+        }
+        return b
+    }
+
+    public override func layoutSubviews() {
+        let w = bounds.width, h = bounds.height, m: Float = 8
+        hairline.frame = Rect(x: 0, y: h - 1, width: w, height: 1)
+        var left: Float = m
+        if !backButton.isHidden {
+            let s = backButton.intrinsicContentSize
+            let bw = min(max(s.width, 60), w * 0.3)
+            backButton.frame = Rect(x: left, y: 4, width: bw, height: h - 8)
+            left = backButton.frame.maxX + 4
+        }
+        for b in leftButtons {
+            let bw = min(max(b.intrinsicContentSize.width, 48), w * 0.25)
+            b.frame = Rect(x: left, y: 6, width: bw, height: h - 12)
+            left = b.frame.maxX + 4
+        }
+        var right = w - m
+        for b in rightButtons {
+            let bw = min(max(b.intrinsicContentSize.width, 48), w * 0.25)
+            b.frame = Rect(x: right - bw, y: 6, width: bw, height: h - 12)
+            right = b.frame.minX - 4
+        }
+        // The title is centred on the bar when that fits between the sides, else in the space left.
+        let side = max(left, w - right)
+        let centred = Rect(x: side, y: 0, width: max(0, w - 2 * side), height: h - 1)
+        titleLabel.frame = centred.width >= 80 ? centred : Rect(x: left, y: 0, width: max(0, right - left), height: h - 1)
+    }
+
+    public override var debugTreeDescription: String { "title=\"\(titleLabel.text ?? "")\"" + (backButton.isHidden ? "" : " back=\"\(backTitle ?? "")\"") }
+}

@@ -1,0 +1,37 @@
+/// What a navigation bar shows while a controller is on top, as `UINavigationItem`.
+@MainActor
+public final class NavigationItem {
+    /// The title; `nil` uses the controller's ``ViewController/title``.
+    public var title: String? { didSet { changed() } }
+    /// The back button's title on the controller pushed above this one (`nil`: this title, or "Back" when long).
+    public var backButtonTitle: String? { didSet { changed() } }
+    /// Hides the back button.
+    public var hidesBackButton = false { didSet { changed() } }
+    /// Items at the left (after the back button unless it is hidden).
+    public var leftBarButtonItems: [BarButtonItem] = [] { didSet { changed() } }
+    /// Items at the right, right-most first, as in UIKit.
+    public var rightBarButtonItems: [BarButtonItem] = [] { didSet { changed() } }
+
+    /// The first left item.
+    public var leftBarButtonItem: BarButtonItem? {
+        get { leftBarButtonItems.first }
+        set { leftBarButtonItems = newValue.map { [$0] } ?? [] }
+    }
+    /// The right-most item.
+    public var rightBarButtonItem: BarButtonItem? {
+        get { rightBarButtonItems.first }
+        set { rightBarButtonItems = newValue.map { [$0] } ?? [] }
+    }
+
+    weak var owner: ViewController?
+
+    /// Creates an item.
+    public init(title: String?) { self.title = title }
+
+    /// The title to show.
+    var displayTitle: String { title ?? owner?.title ?? "" }
+
+    private func changed() {
+        if let owner, let nav = owner.navigationController { nav.navigationItemDidChange() }
+    }
+}

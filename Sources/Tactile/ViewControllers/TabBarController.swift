@@ -1,0 +1,161 @@
+/// Tabs along the bottom, each showing one controller, as `UITabBarController`. Every tab's
+/// controller stays alive (and its view keeps its state) while another tab shows.
+///
+/// ```swift
+/// let tabs = TabBarController()
+/// tabs.viewControllers = [ControlsController(), ListController()]
+/// tabs.viewControllers?[1].tabBarItem.badgeValue = "3"
+/// window.rootViewController = tabs
+/// ```
+@MainActor
+open class TabBarController: ViewController {
+    /// The bar.
+    public let tabBar = TabBar()
+    /// Called after the user selected a tab.
+    public var didSelect: ((ViewController) -> Void)?
+
+    /// The controllers, one per tab; setting keeps the selection when its controller remains.
+    public var viewControllers: [ViewController]? {
+        get { tabs.isEmpty ? nil : tabs }
+        set { setViewControllers(newValue ?? []) }
+    }
+    private var tabs: [ViewController] = []
+    private let contentView = View()
+
+    /// The index of the selected tab (clamped; ignored when there are no tabs).
+    public var selectedIndex: Int {
+        get { selected }
+        set { TransitionQueue.perform { [self] in select(newValue) } }
+    }
+    private var selected = 0
+
+    /// The selected tab's controller.
+    public var selectedViewController: ViewController? {
+        get { tabs.indices.contains(selected) ? tabs[selected] : nil }
+        set {
+            guard let newValue, let i = tabs.firstIndex(where: { $0 === newValue }) else { return }
+            select(i)
+        }
+    }
+
+    /// Creates a tab bar controller with no tabs.
+    public override init() { super.init() }
+
+    open override func loadView() {
+        let v = TabContainerView(controller: self)
+        v.backgroundColor = .white
+        v.addSubview(contentView)
+        v.addSubview(tabBar)
+        tabBar.onSelect = { [weak self] i in
+            guard let self else { return }
+            TransitionQueue.perform {
+                self.select(i)
+                if let c = self.selectedViewController { self.didSelect?(c) }
+            }
+        }
+        view = v
+        tabBar.setItems(tabs.map(\.tabBarItem), selected: tabs.isEmpty ? nil : selected)
+        if let c = selectedViewController { show(c) }
+    }
+
+    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+    override var appearanceChildren: [ViewController] { selectedViewController.map { [$0] } ?? [] }
+
+    private func setViewControllers(_ list: [ViewController]) {
+        var clean: [ViewController] = []
+        for c in list {
+            if clean.contains(where: { $0 === c }) { Diagnostics.report("refused \(type(of: c)) twice in a tab bar"); continue }
+            if c === self || isDescendant(of: c) || (c.parent != nil && c.parent !== self) || c.presenter != nil {
+                Diagnostics.report("refused \(type(of: c)) as a tab: it is elsewhere already")
+                continue
+            }
+            clean.append(c)
+        }
+        let old = tabs
+        let oldSelected = selectedViewController
+        let visible = isVisible && isViewLoaded
+        for c in old where !clean.contains(where: { $0 === c }) {
+            c.willMove(toParent: nil)
+            if c === oldSelected && visible { c.beginAppearanceTransition(false, animated: false) }
+            c.viewIfLoaded?.removeFromSuperview()
+            if c === oldSelected && visible { c.endAppearanceTransition() }
+            c.removeFromParent()
+        }
+        for c in clean where !old.contains(where: { $0 === c }) { addChild(c) }
+        tabs = clean
+        selected = oldSelected.flatMap { o in clean.firstIndex { $0 === o } } ?? 0
+        for c in clean where !old.contains(where: { $0 === c }) { c.didMove(toParent: self) }
+        tabBar.setItems(clean.map(\.tabBarItem), selected: clean.isEmpty ? nil : selected)
+        if isViewLoaded, let c = selectedViewController, c !== oldSelected || c.viewIfLoaded?.superview !== contentView {
+            if visible { c.beginAppearanceTransition(true, animated: false) }
+            show(c)
+            if visible { view.window?.layoutPass(); c.endAppearanceTransition() }
+        }
+    }
+
+    private func select(_ index: Int) {
+        guard !tabs.isEmpty else { return }
+        let i = min(max(0, index), tabs.count - 1)
+        guard i != selected else { return }
+        let old = selectedViewController
+        let new = tabs[i]
+        if new.viewLoadFailedAfterLoading {
+            Diagnostics.report("refused to select the tab of \(type(of: new)): its loadView() set no view")
+            return
+        }
+        selected = i
+        tabBar.selectedIndex = i
+        tabBar.setNeedsRebuild()
+        guard isViewLoaded else { return }
+        let visible = isVisible
+        if visible {
+            old?.beginAppearanceTransition(false, animated: false)
+            new.beginAppearanceTransition(true, animated: false)
+        }
+        old?.viewIfLoaded?.removeFromSuperview()
+        show(new)
+        if visible {
+            view.window?.layoutPass()
+            old?.endAppearanceTransition()
+            new.endAppearanceTransition()
+        }
+    }
+
+    private func show(_ c: ViewController) {
+        c.view.frame = contentView.bounds
+        c.view.isHidden = false
+        contentView.addSubview(c.view)
+    }
+
+    override func childTitleDidChange(_ child: ViewController) {
+        tabBar.setNeedsRebuild()
+    }
+
+    func layoutContent(in bounds: Rect) {
+        let h = TabBar.height
+        tabBar.frame = Rect(x: 0, y: max(0, bounds.height - h), width: bounds.width, height: min(h, bounds.height))
+        contentView.frame = Rect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - h))
+        for v in contentView.subviews { v.frame = contentView.bounds }
+    }
+}
+
+/// The tab bar controller's view: content above the bar.
+@MainActor
+final class TabContainerView: View {
+    weak var controller: TabBarController?
+
+    init(controller: TabBarController) {
+        self.controller = controller
+        super.init(frame: .zero)
+    }
+
+    override func layoutSubviews() { controller?.layoutContent(in: bounds) }
+}
+
+extension ViewController {
+    /// Loads the view and says whether ``loadView()`` failed to set one.
+    var viewLoadFailedAfterLoading: Bool {
+        loadViewIfNeeded()
+        return viewLoadFailed
+    }
+}
