@@ -95,10 +95,20 @@ struct ConfigurationLoader {
             }
             configuration.videoDrivers = names
         case "renderer":
-            guard case let .string(s) = v, let kind = DisplayConfiguration.RendererKind(rawValue: s.lowercased()) else {
-                throw bad("expected \"auto\", \"accelerated\" or \"software\", got \(describe(v))")
+            guard case let .string(s) = v else {
+                throw bad("expected \"auto\", \"accelerated\", \"software\" or a render driver (\"opengles2\", \"opengl\"), got \(describe(v))")
             }
-            configuration.renderer = kind
+            let name = s.lowercased()
+            if let kind = DisplayConfiguration.RendererKind(rawValue: name) {
+                configuration.renderer = kind
+                configuration.rendererDriver = nil
+            } else if !name.isEmpty, name.count <= 32, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                // A render driver by name; whether this SDL has it is known when the window opens.
+                configuration.renderer = .accelerated
+                configuration.rendererDriver = name
+            } else {
+                throw bad("expected \"auto\", \"accelerated\", \"software\" or a render driver (\"opengles2\", \"opengl\"), got \(describe(v))")
+            }
         case "rotation":
             guard let n = integer(v), n % 90 == 0, let r = DisplayRotation(degrees: n) else {
                 throw bad("expected 0, 90, 180 or 270, got \(describe(v))")

@@ -31,6 +31,8 @@ open class View: Responder, Hashable {
     @exclusivity(unchecked) var needsLayoutFlag = true
     @exclusivity(unchecked) var descendantNeedsLayout = false
     @exclusivity(unchecked) var recognizerStorage: [GestureRecognizer] = []
+    /// Finds the subviews near a partially redrawn area (views with many subviews).
+    @exclusivity(unchecked) var subviewIndex: SubviewIndex?
 
     // MARK: Appearance
 
