@@ -51,6 +51,8 @@ enum DamageScene {
         var lastFrame: Bitmap
         /// Views drawn, summed over the timed frames.
         var viewsDrawn: Int
+        /// Views the traversal entered, summed over the timed frames.
+        var viewsVisited: Int
         /// SDL draw calls, summed over the timed frames.
         var drawCalls: Int
     }
@@ -87,7 +89,7 @@ enum DamageScene {
         let timed = timedFrames(engine: engine, frames: frames, change: change)
         let extra = engine.renderer.stats.textRasterizations - rasterized
         if extra != 0 { BenchOutput.warn("the engine rasterised text \(extra) times during the timed frames") }
-        return Result(msPerFrame: timed.ms, lastFrame: lastFrame(engine, change: change, frames: frames), viewsDrawn: timed.views, drawCalls: timed.draws)
+        return Result(msPerFrame: timed.ms, lastFrame: lastFrame(engine, change: change, frames: frames), viewsDrawn: timed.views, viewsVisited: timed.visited, drawCalls: timed.draws)
     }
 
     /// The frame to write or compare: a window's back buffer is undefined after a present,
@@ -104,15 +106,16 @@ enum DamageScene {
     /// The timed loop, not inlined so `valgrind --tool=callgrind --toggle-collect='*timedFrames*'`
     /// counts exactly these frames.
     @inline(never)
-    static func timedFrames(engine: Engine, frames: Int, change: (Int) -> Void) -> (ms: Double, views: Int, draws: Int) {
-        var views = 0, draws = 0
+    static func timedFrames(engine: Engine, frames: Int, change: (Int) -> Void) -> (ms: Double, views: Int, visited: Int, draws: Int) {
+        var views = 0, visited = 0, draws = 0
         let start = BenchClock.now()
         for f in 0..<frames {
             change(f)
             engine.runFrame()
             views += engine.renderer.stats.viewsDrawnThisFrame
+            visited += engine.renderer.stats.viewsVisitedThisFrame
             draws += engine.renderer.stats.drawCallsThisFrame
         }
-        return (BenchClock.millisecondsSince(start) / Double(frames), views, draws)
+        return (BenchClock.millisecondsSince(start) / Double(frames), views, visited, draws)
     }
 }

@@ -59,7 +59,7 @@ enum EngineScene {
         if extra != 0 {
             BenchOutput.warn("the engine rasterised text \(extra) times during the timed frames")
         }
-        return DamageScene.Result(msPerFrame: timed.ms, lastFrame: lastFrame(engine), viewsDrawn: timed.views, drawCalls: timed.draws)
+        return DamageScene.Result(msPerFrame: timed.ms, lastFrame: lastFrame(engine), viewsDrawn: timed.views, viewsVisited: timed.visited, drawCalls: timed.draws)
     }
 
     /// The frame to write or compare: a window's back buffer is undefined after a present,
@@ -76,15 +76,16 @@ enum EngineScene {
     /// The timed loop (not inlined, so `callgrind --toggle-collect='*timedFrames*'` counts
     /// exactly these frames).
     @inline(never)
-    static func timedFrames(engine: Engine, frames: Int) -> (ms: Double, views: Int, draws: Int) {
-        var views = 0, draws = 0
+    static func timedFrames(engine: Engine, frames: Int) -> (ms: Double, views: Int, visited: Int, draws: Int) {
+        var views = 0, visited = 0, draws = 0
         let start = BenchClock.now()
         for _ in 0..<frames {
             engine.window.setNeedsFullRedraw()
             engine.runFrame()
             views += engine.renderer.stats.viewsDrawnThisFrame
+            visited += engine.renderer.stats.viewsVisitedThisFrame
             draws += engine.renderer.stats.drawCallsThisFrame
         }
-        return (BenchClock.millisecondsSince(start) / Double(frames), views, draws)
+        return (BenchClock.millisecondsSince(start) / Double(frames), views, visited, draws)
     }
 }

@@ -57,7 +57,8 @@ func runBench() -> Int32 {
         if let other = options.compare { try BenchOutput.compare(result.lastFrame, with: other) }
         if let c = counts {
             let f = Double(options.frames)
-            BenchOutput.warn(String(format: "per frame: %.1f views drawn, %.1f SDL draw calls", Double(c.viewsDrawn) / f, Double(c.drawCalls) / f))
+            BenchOutput.warn(String(format: "per frame: %.1f views entered, %.1f drawn, %.1f SDL draw calls",
+                                    Double(c.viewsVisited) / f, Double(c.viewsDrawn) / f, Double(c.drawCalls) / f))
         }
         BenchOutput.result(name: name, n: options.n, frames: options.frames, msPerFrame: result.msPerFrame)
         return 0

@@ -48,6 +48,7 @@ public enum SampleRunner {
 
         if headless {
             config.headless = true
+            printDiagnostic("\(name): offscreen, renderer software")
             let clock = VirtualClock()
             let transform = headlessTransform(for: config)
             let output = try OffscreenOutput(size: transform.outputSize)
@@ -76,22 +77,18 @@ public enum SampleRunner {
         }
 
         guard let app else { return }
+        if let w = app.engine.output as? WindowOutput {
+            printDiagnostic("\(name): video driver \(w.videoDriver), renderer \(w.rendererName)")
+        }
         try setUp(SampleContext(engine: app.engine, options: options, isHeadless: false))
         app.engine.onKey = { [weak app] key in if key.isDown && key.keyCode == KeyInput.escape { app?.quit() } }
-        if let script {
-            for step in script.steps {
-                let engine = app.engine
-                engine.timers.schedule(after: step.time) {
-                    if case let .shot(shot) = step.action {
-                        engine.runFrame(force: true)
-                        if let outDir, let p = try? writePNG(engine, outDir, shot) { print(p) }
-                    } else {
-                        apply(step.action, to: engine)
-                    }
-                }
-            }
+        if let script { scheduleWindowed(script.steps[...], engine: app.engine, outDir: outDir, previousTime: 0) }
+        if outDir != nil, let frames = options.frames {
+            // The last frame is read before its present.
+            app.run(frames: frames) { [weak app] i in if i == frames - 1 { app?.renderer.captureNextPresent() } }
+        } else {
+            app.run(frames: options.frames)
         }
-        app.run(frames: options.frames)
         if let outDir, options.frames != nil { print(try writePNG(app.engine, outDir, "final")) }
     }
 
@@ -137,6 +134,31 @@ public enum SampleRunner {
     }
 
     private static var lastPoint: [Int: Point] = [:]
+
+    /// Replays a script in a window on the real clock, one step at a time: each step is
+    /// scheduled when the one before it has run, after the interval the script puts between
+    /// them. A late frame (a cold shader cache, a loaded machine) thus delays the rest of the
+    /// script instead of firing later steps before an earlier shot is taken, and a shot
+    /// shows the state at its own point of the script; gestures keep their timing.
+    static func scheduleWindowed(_ steps: ArraySlice<TouchScript.Step>, engine: Engine, outDir: String?, previousTime: Double) {
+        guard let step = steps.first else { return }
+        engine.timers.schedule(after: max(0, step.time - previousTime)) {
+            if case let .shot(shot) = step.action {
+                // Read before the present: a window's back buffer is undefined after it.
+                engine.renderer.captureNextPresent()
+                engine.runFrame(force: true)
+                if let outDir, let p = try? writePNG(engine, outDir, shot) { print(p) }
+            } else {
+                apply(step.action, to: engine)
+            }
+            scheduleWindowed(steps.dropFirst(), engine: engine, outDir: outDir, previousTime: step.time)
+        }
+    }
+
+    static func printDiagnostic(_ line: String) {
+        let text = line + "\n"
+        _ = text.withCString { write(2, $0, strlen($0)) }
+    }
 
     static func writePNG(_ engine: Engine, _ dir: String, _ name: String) throws -> String {
         let path = dir.hasSuffix("/") ? dir + name + ".png" : dir + "/" + name + ".png"

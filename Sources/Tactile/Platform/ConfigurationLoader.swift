@@ -102,12 +102,13 @@ struct ConfigurationLoader {
             if let kind = DisplayConfiguration.RendererKind(rawValue: name) {
                 configuration.renderer = kind
                 configuration.rendererDriver = nil
-            } else if !name.isEmpty, name.count <= 32, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
-                // A render driver by name; whether this SDL has it is known when the window opens.
+            } else if let driver = WindowOutput.renderDriverNames.first(where: { $0.lowercased() == name }) {
+                // A render driver by name (one this SDL was built with).
                 configuration.renderer = .accelerated
-                configuration.rendererDriver = name
+                configuration.rendererDriver = driver
             } else {
-                throw bad("expected \"auto\", \"accelerated\", \"software\" or a render driver (\"opengles2\", \"opengl\"), got \(describe(v))")
+                throw bad("expected \"auto\", \"accelerated\", \"software\" or a render driver this SDL has ("
+                          + WindowOutput.renderDriverNames.map { "\"\($0)\"" }.joined(separator: ", ") + "), got \(describe(v))")
             }
         case "rotation":
             guard let n = integer(v), n % 90 == 0, let r = DisplayRotation(degrees: n) else {

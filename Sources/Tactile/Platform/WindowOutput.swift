@@ -129,7 +129,7 @@ public final class WindowOutput: RenderOutput {
     }
 
     /// The render drivers this SDL was built with, in its order of preference.
-    public static var renderDriverNames: [String] {
+    public nonisolated static var renderDriverNames: [String] {
         (0..<max(0, SDL_GetNumRenderDrivers())).map { i in
             var info = SDL_RendererInfo()
             guard SDL_GetRenderDriverInfo(i, &info) == 0, let n = info.name else { return "?" }
@@ -137,7 +137,7 @@ public final class WindowOutput: RenderOutput {
         }
     }
 
-    static func renderDriverIndex(_ name: String) -> Int32? {
+    nonisolated static func renderDriverIndex(_ name: String) -> Int32? {
         renderDriverNames.firstIndex { $0.lowercased() == name.lowercased() }.map { Int32($0) }
     }
 

@@ -16,6 +16,9 @@ public struct RenderStats: Hashable, Sendable {
     /// SDL drawing calls in the current frame (clears, fills, copies, geometry): on the GL
     /// renderers each becomes at least one GL draw, so this is a lower bound of the draws.
     public var drawCallsThisFrame = 0
+    /// Views the retained tree's traversal entered in the current frame, drawn or not: a
+    /// partial redraw skips the subviews far from the repainted area without entering them.
+    public var viewsVisitedThisFrame = 0
 
     mutating func beginFrame() {
         rectsThisFrame = 0
@@ -23,5 +26,6 @@ public struct RenderStats: Hashable, Sendable {
         textureCopiesThisFrame = 0
         viewsDrawnThisFrame = 0
         drawCallsThisFrame = 0
+        viewsVisitedThisFrame = 0
     }
 }

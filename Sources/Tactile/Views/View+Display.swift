@@ -45,6 +45,7 @@ extension View {
     func renderTree(in renderer: Renderer) {
         let opacity = alpha
         guard !isHidden, opacity > 0 else { return }
+        renderer.stats.viewsVisitedThisFrame += 1
         renderer.save()
         defer { renderer.restore() }
         let b = bounds

@@ -71,6 +71,9 @@ open class View: Responder, Hashable {
 
     /// Cut subviews (and their touches' visibility) to the bounds, rounded by the corner radius.
     @exclusivity(unchecked) public var clipsToBounds: Bool = false {
+        // Both the area covered before (subviews outside the bounds, when it starts clipping)
+        // and after are repainted.
+        willSet { if newValue != clipsToBounds { invalidateSubtree() } }
         didSet { if clipsToBounds != oldValue { invalidateSubtree() } }
     }
 
