@@ -14,7 +14,8 @@ demo: setup
 	$(SWIFT) build --product gallery
 	$(SWIFT) run gallery --script Samples/Gallery/tour.script $(ARGS)
 
-test: setup
+test:
+	@bash scripts/install-deps.sh --test
 	$(SWIFT) test
 
 # The engine against raw SDL on the standard scene (see BENCHMARKS.md); fewer frames for

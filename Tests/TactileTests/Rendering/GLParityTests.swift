@@ -86,13 +86,17 @@ import TactileTesting
         return root
     }
 
-    @Test(arguments: ["opengl", "opengles2"])
-    func glFramesMatchSoftwareFrames(renderer driver: String) throws {
-        guard WindowOutput.renderDriverNames.contains(driver) else {
-            try Test.cancel("this SDL has no \(driver) render driver")
-        }
+    @Test func glFramesMatchSoftwareFrames() throws {
+        let drivers = ["opengl", "opengles2"].filter { WindowOutput.renderDriverNames.contains($0) }
+        guard !drivers.isEmpty else { try Test.cancel("this SDL has no opengl or opengles2 render driver") }
         let server = try XvfbServer.start()
         defer { server.stop() }
+        for driver in drivers {
+            try compare(driver: driver, server: server)
+        }
+    }
+
+    func compare(driver: String, server: XvfbServer) throws {
         for screen in Self.screens {
             let software = Harness(root: screen.build(), size: screen.size, rotation: screen.rotation).render()
             let gl: Bitmap
