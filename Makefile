@@ -27,6 +27,8 @@ bench: setup
 	  case $$n in 60) f=500;; 1000) f=100;; *) f=10;; esac; \
 	  "$$bin" --scene button-grid --n $$n --frames $$f; \
 	  "$$bin" --scene button-grid --n $$n --frames $$f --baseline; \
+	  "$$bin" --scene button-grid-one --n $$n --frames 200; \
+	  "$$bin" --scene list-one --n $$n --frames 200; \
 	done
 
 previews: setup
