@@ -33,12 +33,16 @@ final class SubviewIndex {
     }
     private let grid: Grid
     /// Cell `c` holds `entries[cellStart[c]..<cellStart[c + 1]]`, subview indices in order.
-    private var cellStart: [Int32]
-    private var entries: [Int32]
+    @exclusivity(unchecked) private var cellStart: [Int32]
+    @exclusivity(unchecked) private var entries: [Int32]
     /// Subviews found in every query (they may draw anywhere, or span too many cells).
-    private var everywhere: [Int32]
+    @exclusivity(unchecked) private var everywhere: [Int32]
+    // Touched only on the main actor and never across a call of a query's `body`: no
+    // dynamic exclusivity checks (each is a thread-local lookup, per element here).
     /// Reused by queries, so a frame does not allocate.
-    private var scratch: [Int32] = []
+    @exclusivity(unchecked) private var scratch: [Int32] = []
+    /// The touched cells' ranges in `entries`, as start/end pairs; reused by queries.
+    @exclusivity(unchecked) private var ranges: [Int] = []
 
     init(subviews: [View]) {
         builtGeneration = SubviewIndex.generation
@@ -100,6 +104,7 @@ final class SubviewIndex {
         self.entries = entries
         self.everywhere = everywhere
         scratch.reserveCapacity(64)
+        ranges.reserveCapacity(32)
     }
 
     /// The indices of the subviews that may reach `area` (in the view's bounds
@@ -115,22 +120,82 @@ final class SubviewIndex {
             return true
         }
         if (c1 - c0 + 1) * (r1 - r0 + 1) * 2 > g.columns * g.rows { return false }
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: everywhere)
+        // Each cell's list is in drawing order: merge the few lists the area touches (and
+        // the subviews found everywhere), dropping repeats, without sorting or allocating.
+        ranges.removeAll(keepingCapacity: true)
         for r in r0...r1 {
             for c in c0...c1 {
                 let cell = r * g.columns + c
                 let a = Int(cellStart[cell]), b = Int(cellStart[cell + 1])
-                if a < b { for k in a..<b { scratch.append(entries[k]) } }
+                if a < b { ranges.append(a); ranges.append(b) }
             }
         }
-        scratch.sort()
+        if ranges.count <= 32 {
+            var last: Int32 = -1, e = 0
+            while true {
+                var best = Int32.max, bestK = -1
+                var k = 0
+                while k < ranges.count {
+                    if ranges[k] < ranges[k + 1] {
+                        let v = entries[ranges[k]]
+                        if v < best { best = v; bestK = k }
+                    }
+                    k += 2
+                }
+                if e < everywhere.count && everywhere[e] <= best {
+                    best = everywhere[e]
+                    e += 1
+                } else if bestK >= 0 {
+                    ranges[bestK] += 1
+                } else {
+                    break
+                }
+                if best != last { last = best; body(Int(best)) }
+            }
+            return true
+        }
+        // Many cells: gather, sort, drop repeats.
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: everywhere)
+        var k = 0
+        while k < ranges.count {
+            for i in ranges[k]..<ranges[k + 1] { scratch.append(entries[i]) }
+            k += 2
+        }
+        scratch.withUnsafeMutableBufferPointer { SubviewIndex.heapSort($0) }
         var last: Int32 = -1
         for i in scratch where i != last {
             last = i
             body(Int(i))
         }
         return true
+    }
+}
+
+extension SubviewIndex {
+    /// Sorts in place without allocating (the standard library's stable sort allocates a
+    /// buffer for larger arrays, and this runs every partial frame).
+    static func heapSort(_ a: UnsafeMutableBufferPointer<Int32>) {
+        let n = a.count
+        guard n > 1 else { return }
+        func siftDown(_ start: Int, _ end: Int) {
+            var root = start
+            while 2 * root + 1 < end {
+                var child = 2 * root + 1
+                if child + 1 < end && a[child] < a[child + 1] { child += 1 }
+                if a[root] >= a[child] { return }
+                a.swapAt(root, child)
+                root = child
+            }
+        }
+        var start = n / 2 - 1
+        while start >= 0 { siftDown(start, n); start -= 1 }
+        var end = n - 1
+        while end > 0 {
+            a.swapAt(0, end)
+            siftDown(0, end)
+            end -= 1
+        }
     }
 }
 

@@ -190,3 +190,20 @@ import TactileTesting
         #expect(compared >= 25, "too few settled frames to compare: \(compared)")
     }
 }
+
+/// The index's allocation-free sort.
+@MainActor
+@Suite struct SubviewIndexSortTests {
+    @Test func heapSortSortsLikeTheStandardLibrary() {
+        var state: UInt64 = 7
+        for count in [0, 1, 2, 3, 20, 21, 100, 1000] {
+            var values = (0..<count).map { _ -> Int32 in
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                return Int32(truncatingIfNeeded: state >> 40) % 50  // with repeats
+            }
+            let expected = values.sorted()
+            values.withUnsafeMutableBufferPointer { SubviewIndex.heapSort($0) }
+            #expect(values == expected, "\(count) values")
+        }
+    }
+}
