@@ -18,7 +18,8 @@ demo: setup
 		$(SWIFT) run gallery $(ARGS); \
 	fi
 
-test: setup
+test:
+	@bash scripts/install-deps.sh --test
 	$(SWIFT) test
 
 # The engine against raw SDL on the standard scene (see BENCHMARKS.md); fewer frames for
@@ -30,6 +31,8 @@ bench: setup
 	  case $$n in 60) f=500;; 1000) f=100;; *) f=10;; esac; \
 	  "$$bin" --scene button-grid --n $$n --frames $$f; \
 	  "$$bin" --scene button-grid --n $$n --frames $$f --baseline; \
+	  "$$bin" --scene button-grid-one --n $$n --frames 200; \
+	  "$$bin" --scene list-one --n $$n --frames 200; \
 	done
 
 previews: setup

@@ -4,6 +4,10 @@
 set -euo pipefail
 
 packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config)
+# With --test: Xvfb and Mesa for the GL parity test (it is skipped, with a message, without them).
+if [ "${1:-}" = "--test" ]; then
+  packages+=(xvfb libgl1-mesa-dri libegl1)
+fi
 missing=()
 for p in "${packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then

@@ -8,13 +8,23 @@ struct BenchOptions {
     var out: String?
     var compare: String?
     var clock = BenchClock.Kind.wall
+    var window = false
+    var renderer: String?
 
     static let usage = """
-    usage: tactile-bench [--scene button-grid|button-grid-immediate|text-edit|list-flick|push] [--n N] [--frames F] [--baseline] [--out FILE.png] [--compare FILE.png] [--clock wall|cpu]
-      --scene     the scene to draw (default button-grid; list-flick: a ListView of N rows flicked and left to decelerate; push: a navigation push transition, static frame on stderr)
+    usage: tactile-bench [--scene button-grid|button-grid-one|list-one|button-grid-immediate|text-edit|list-flick|push] [--n N] [--frames F]
+                         [--baseline] [--window] [--renderer NAME] [--out FILE.png] [--compare FILE.png] [--clock wall|cpu]
+      --scene     the scene to draw (default button-grid). button-grid-one: drawn once, then each frame
+                  one button's title changes and only the dirty area is drawn. list-one: the same
+                  with the buttons in one long list going on below the window (one button damaged).
+                  list-flick: a ListView of N rows flicked and left to decelerate; push: a navigation
+                  push transition (static frame on stderr); text-edit: keystrokes in a long field
       --n         buttons in the scene (default 60; text-edit: characters, default 10000; list-flick: rows)
       --frames    timed frames after one warm-up frame (default 200)
       --baseline  draw the same scene with direct SDL calls, no engine
+      --window    draw into an 800x480 window (needs a display: DISPLAY, or run under xvfb-run)
+      --renderer  with --window: auto (default), software, accelerated, or an SDL render driver by
+                  name (opengl, opengles2); the video driver and renderer in use are printed on stderr
       --out       write the last frame as a PNG
       --compare   count the pixels of the last frame that differ from this PNG (printed on stderr)
       --clock     wall (default) or cpu: time the frames by the thread's CPU time (steadier on a busy machine)
@@ -45,6 +55,8 @@ struct BenchOptions {
             case "--n": n = try count(a, min: 0)
             case "--frames": frames = try count(a, min: 1)
             case "--baseline": baseline = true
+            case "--window": window = true
+            case "--renderer": renderer = try value(a)
             case "--out": out = try value(a)
             case "--compare": compare = try value(a)
             case "--clock":

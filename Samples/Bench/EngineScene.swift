@@ -37,10 +37,9 @@ enum EngineScene {
         return button
     }
 
-    /// Runs the warm-up frame and `frames` timed frames; returns milliseconds per frame.
-    static func run(n: Int, frames: Int) throws -> (msPerFrame: Double, lastFrame: Bitmap) {
-        let output = try OffscreenOutput(size: Size(width: Float(ButtonGridLayout.canvasWidth),
-                                                    height: Float(ButtonGridLayout.canvasHeight)))
+    /// Runs the warm-up frame and `frames` timed frames on `output`; returns milliseconds
+    /// per frame, the last frame (captured before its present) and the draws counted.
+    static func run(n: Int, frames: Int, output: RenderOutput) throws -> DamageScene.Result {
         let engine = Engine(output: output, clock: SystemClock())
         // Every title stays cached, as the baseline keeps every texture (N = 10000 needs
         // more than the default 1024 entries and 48 MB).
@@ -55,16 +54,38 @@ enum EngineScene {
         engine.window.setNeedsFullRedraw()
         engine.runFrame(force: true)  // warm-up: layout, text rasterisation, canvas creation
         let rasterized = engine.renderer.stats.textRasterizations
-        let start = BenchClock.now()
-        for _ in 0..<frames {
-            engine.window.setNeedsFullRedraw()
-            engine.runFrame()
-        }
-        let ms = BenchClock.millisecondsSince(start) / Double(frames)
+        let timed = timedFrames(engine: engine, frames: frames)
         let extra = engine.renderer.stats.textRasterizations - rasterized
         if extra != 0 {
             BenchOutput.warn("the engine rasterised text \(extra) times during the timed frames")
         }
-        return (ms, engine.readPixels())
+        return DamageScene.Result(msPerFrame: timed.ms, lastFrame: lastFrame(engine), viewsDrawn: timed.views, viewsVisited: timed.visited, drawCalls: timed.draws)
+    }
+
+    /// The frame to write or compare: a window's back buffer is undefined after a present,
+    /// so one more frame is drawn and captured before its present (not timed).
+    static func lastFrame(_ engine: Engine) -> Bitmap {
+        if !engine.output.preservesContents {
+            engine.window.setNeedsFullRedraw()
+            engine.renderer.captureNextPresent()
+            engine.runFrame(force: true)
+        }
+        return engine.readPixels()
+    }
+
+    /// The timed loop (not inlined, so `callgrind --toggle-collect='*timedFrames*'` counts
+    /// exactly these frames).
+    @inline(never)
+    static func timedFrames(engine: Engine, frames: Int) -> (ms: Double, views: Int, visited: Int, draws: Int) {
+        var views = 0, visited = 0, draws = 0
+        let start = BenchClock.now()
+        for _ in 0..<frames {
+            engine.window.setNeedsFullRedraw()
+            engine.runFrame()
+            views += engine.renderer.stats.viewsDrawnThisFrame
+            visited += engine.renderer.stats.viewsVisitedThisFrame
+            draws += engine.renderer.stats.drawCallsThisFrame
+        }
+        return (BenchClock.millisecondsSince(start) / Double(frames), views, visited, draws)
     }
 }

@@ -22,12 +22,22 @@ func runBench() -> Int32 {
     do {
         let name: String
         let result: (msPerFrame: Double, lastFrame: Bitmap)
+        var counts: DamageScene.Result?
+        if options.baseline && options.window { BenchOutput.warn("--window applies to the engine's scenes; the baseline draws offscreen") }
         // The scenes: the retained view tree, the immediate-mode UI (ImmediateScene.swift,
         // the immediate layer's runner), and the raw SDL baseline for either.
         switch (options.scene, options.baseline) {
         case ("button-grid", false):
             name = "tactile"
-            result = try EngineScene.run(n: options.n, frames: options.frames)
+            let r = try EngineScene.run(n: options.n, frames: options.frames, output: try BenchTarget.makeOutput(options))
+            result = (r.msPerFrame, r.lastFrame)
+            counts = r
+        case ("button-grid-one", false), ("list-one", false):
+            name = options.scene == "list-one" ? "tactile-list-one" : "tactile-one"
+            let r = try DamageScene.run(n: options.n, frames: options.frames, output: try BenchTarget.makeOutput(options),
+                                        list: options.scene == "list-one")
+            result = (r.msPerFrame, r.lastFrame)
+            counts = r
         case ("button-grid-immediate", false):
             name = "tactile-immediate"
             result = try ImmediateSceneRunner.run(n: options.n, frames: options.frames,
@@ -62,7 +72,8 @@ func runBench() -> Int32 {
             name = "raw-sdl"
             result = try RawSDLScene.run(n: options.n, frames: options.frames)
         default:
-            BenchOutput.warn("unknown scene '\(options.scene)' (known: button-grid, button-grid-immediate, text-edit, list-flick, push)")
+            BenchOutput.warn("unknown scene '\(options.scene)' (known: button-grid, button-grid-one, list-one, button-grid-immediate, "
+                             + "text-edit, list-flick, push; button-grid-one and list-one have no baseline)")
             return 2
         }
         if let out = options.out {
@@ -70,6 +81,11 @@ func runBench() -> Int32 {
             BenchOutput.warn("wrote \(out)")
         }
         if let other = options.compare { try BenchOutput.compare(result.lastFrame, with: other) }
+        if let c = counts {
+            let f = Double(options.frames)
+            BenchOutput.warn(String(format: "per frame: %.1f views entered, %.1f drawn, %.1f SDL draw calls",
+                                    Double(c.viewsVisited) / f, Double(c.viewsDrawn) / f, Double(c.drawCalls) / f))
+        }
         BenchOutput.result(name: name, n: options.n, frames: options.frames, msPerFrame: result.msPerFrame)
         return 0
     } catch {

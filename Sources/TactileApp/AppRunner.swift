@@ -134,6 +134,9 @@ public enum AppRunner {
         }
 
         guard let app else { return }
+        if let w = app.engine.output as? WindowOutput {
+            printDiagnostic("\(name): video driver \(w.videoDriver), renderer \(w.rendererName)")
+        }
         reportTiming(app.engine)
         let recorder = options.record.map { ScriptRecorder(engine: app.engine, path: $0) }
         try setUp(AppContext(engine: app.engine, options: options, configuration: config, isHeadless: false))
@@ -146,23 +149,48 @@ public enum AppRunner {
         }
         print("\(name): running in a window; press Escape or close the window to quit (Ctrl-C in this terminal works too)")
         if let script {
-            var player = ScriptInjector()
-            for step in script.steps {
-                let engine = app.engine
-                engine.timers.schedule(after: step.time) {
-                    if case let .shot(shot) = step.action {
-                        engine.runFrame(force: true)
-                        if let outDir, let p = try? writePNG(engine, outDir, shot) { print(p) }
-                    } else {
-                        player.apply(step.action, to: engine)
-                    }
-                }
-            }
+            let player = ScriptPlayer()
+            scheduleWindowed(script.steps[...], engine: app.engine, player: player, outDir: outDir, previousTime: 0)
+        }
+        if outDir != nil, let frames = options.frames {
+            // The last frame is read before its present (a window's back buffer is undefined after).
+            app.run(frames: frames) { [weak app] i in if i == frames - 1 { app?.renderer.captureNextPresent() } }
+            recorder?.write()
+            if let recorder { print("\(name): recorded \(recorder.steps.count) input steps to \(recorder.path)") }
+            if let outDir { print(try writePNG(app.engine, outDir, "final")) }
+            return
         }
         app.run(frames: options.frames)
         recorder?.write()
         if let recorder { print("\(name): recorded \(recorder.steps.count) input steps to \(recorder.path)") }
         if let outDir, options.frames != nil { print(try writePNG(app.engine, outDir, "final")) }
+    }
+
+    /// Replays a script in a window on the real clock, one step at a time: each step is
+    /// scheduled when the one before it has run, after the interval the script puts between
+    /// them. A late frame (a cold shader cache, a loaded machine) thus delays the rest of the
+    /// script instead of firing later steps before an earlier shot is taken, so a shot shows
+    /// the state at its own point of the script; gestures keep their timing.
+    static func scheduleWindowed(_ steps: ArraySlice<TouchScript.Step>, engine: Engine, player: ScriptPlayer,
+                                 outDir: String?, previousTime: Double) {
+        guard let step = steps.first else { return }
+        engine.timers.schedule(after: max(0, step.time - previousTime)) {
+            if case let .shot(shot) = step.action {
+                // Read before the present: a window's back buffer is undefined after it.
+                engine.renderer.captureNextPresent()
+                engine.runFrame(force: true)
+                if let outDir, let p = try? writePNG(engine, outDir, shot) { print(p) }
+            } else {
+                player.injector.apply(step.action, to: engine)
+            }
+            scheduleWindowed(steps.dropFirst(), engine: engine, player: player, outDir: outDir, previousTime: step.time)
+        }
+    }
+
+    /// Writes one line to standard error (diagnostics stay out of the PNG paths on stdout).
+    static func printDiagnostic(_ line: String) {
+        var err = StandardError()
+        print(line, to: &err)
     }
 
     /// The display transform a window opened with `config` would get, for an offscreen
@@ -197,3 +225,16 @@ func monotonicSeconds() -> Double {
 }
 
 func format1(_ x: Double) -> String { String(Double((x * 10).rounded()) / 10) }
+
+/// The script injector shared by the steps of a windowed replay.
+@MainActor
+final class ScriptPlayer {
+    var injector = ScriptInjector()
+}
+
+/// Standard error as a `TextOutputStream`.
+struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) {
+        _ = string.withCString { Glibc.write(2, $0, strlen($0)) }
+    }
+}

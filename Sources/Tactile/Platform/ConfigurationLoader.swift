@@ -95,10 +95,21 @@ struct ConfigurationLoader {
             }
             configuration.videoDrivers = names
         case "renderer":
-            guard case let .string(s) = v, let kind = DisplayConfiguration.RendererKind(rawValue: s.lowercased()) else {
-                throw bad("expected \"auto\", \"accelerated\" or \"software\", got \(describe(v))")
+            guard case let .string(s) = v else {
+                throw bad("expected \"auto\", \"accelerated\", \"software\" or a render driver (\"opengles2\", \"opengl\"), got \(describe(v))")
             }
-            configuration.renderer = kind
+            let name = s.lowercased()
+            if let kind = DisplayConfiguration.RendererKind(rawValue: name) {
+                configuration.renderer = kind
+                configuration.rendererDriver = nil
+            } else if let driver = WindowOutput.renderDriverNames.first(where: { $0.lowercased() == name }) {
+                // A render driver by name (one this SDL was built with).
+                configuration.renderer = .accelerated
+                configuration.rendererDriver = driver
+            } else {
+                throw bad("expected \"auto\", \"accelerated\", \"software\" or a render driver this SDL has ("
+                          + WindowOutput.renderDriverNames.map { "\"\($0)\"" }.joined(separator: ", ") + "), got \(describe(v))")
+            }
         case "rotation":
             guard let n = integer(v), n % 90 == 0, let r = DisplayRotation(degrees: n) else {
                 throw bad("expected 0, 90, 180 or 270, got \(describe(v))")

@@ -28,6 +28,10 @@ public struct DisplayConfiguration: Hashable, Sendable {
     public var videoDrivers: [String] = []
     /// The renderer to ask for.
     public var renderer: RendererKind = .auto
+    /// An SDL render driver by name (`"opengles2"`, `"opengl"`, `"software"`…), used
+    /// instead of ``renderer`` when set; opening fails, listing the drivers SDL has, when
+    /// that driver is missing or cannot start.
+    public var rendererDriver: String? = nil
     /// Wait for vertical blank when presenting (accelerated renderers).
     public var vsync: Bool = true
     /// A fixed UI size, letterboxed and scaled into the output.

@@ -45,6 +45,11 @@ enum SDLRuntime {
 
     /// Stops the video subsystem so another driver can be tried.
     static func shutdownVideo() {
-        if videoReady { SDL_QuitSubSystem(SDL_INIT_VIDEO); videoReady = false }
+        guard videoReady else { return }
+        SDL_QuitSubSystem(SDL_INIT_VIDEO)
+        // Started with SDL_VideoInit(driver), the subsystem is not reference-counted:
+        // quit it directly, so the display connection is closed too.
+        if SDL_GetCurrentVideoDriver() != nil { SDL_VideoQuit() }
+        videoReady = false
     }
 }

@@ -18,6 +18,8 @@ public final class WindowOutput: RenderOutput {
     public let isSoftware: Bool
     /// `true` when presenting waits for vertical blank.
     public let hasVSync: Bool
+    /// The SDL render driver in use, as SDL names it (`"opengles2"`, `"opengl"`, `"software"`…).
+    public let rendererName: String
 
     /// Opens a window as `configuration` says.
     public init(configuration c: DisplayConfiguration) throws {
@@ -62,15 +64,29 @@ public final class WindowOutput: RenderOutput {
                 SDLRuntime.shutdownVideo()
                 continue
             }
-            var kinds: [(String, UInt32)] = []
+            var kinds: [(String, Int32, UInt32)] = []
             let vsyncFlag = c.vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
-            switch c.renderer {
-            case .auto: kinds = [("accelerated", SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag), ("software", SDL_RENDERER_SOFTWARE.rawValue)]
-            case .accelerated: kinds = [("accelerated", SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag)]
-            case .software: kinds = [("software", SDL_RENDERER_SOFTWARE.rawValue)]
+            if let named = c.rendererDriver {
+                // A render driver asked for by name: that one or none.
+                if let index = WindowOutput.renderDriverIndex(named) {
+                    let software = named.lowercased() == "software"
+                    kinds = [(named, index, software ? 0 : vsyncFlag)]
+                } else {
+                    tried.append("driver \(name): no render driver '\(named)' (this SDL has: \(WindowOutput.renderDriverNames.joined(separator: ", ")))")
+                }
+            } else {
+                switch c.renderer {
+                case .auto: kinds = [("accelerated", -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag), ("software", -1, SDL_RENDERER_SOFTWARE.rawValue)]
+                case .accelerated: kinds = [("accelerated", -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag)]
+                case .software: kinds = [("software", -1, SDL_RENDERER_SOFTWARE.rawValue)]
+                }
             }
-            for (kind, rflags) in kinds {
-                guard let r = SDL_CreateRenderer(window, -1, rflags) else {
+            for (kind, index, rflags) in kinds {
+                // A software renderer shows its frames through the window surface; without
+                // this hint SDL makes that surface with a hidden GL context (loading Mesa, and
+                // LLVM with llvmpipe: about 90 MB). The environment variable still wins.
+                if kind.lowercased() == "software" { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
+                guard let r = SDL_CreateRenderer(window, index, rflags) else {
                     tried.append("driver \(name), \(kind) renderer: \(sdlError())")
                     continue
                 }
@@ -79,6 +95,7 @@ public final class WindowOutput: RenderOutput {
                 sdlWindow = window
                 videoDriver = name
                 isSoftware = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+                rendererName = info.name.map { String(cString: $0) } ?? "?"
                 hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
                 windowID = SDL_GetWindowID(window)
                 var ww: Int32 = 0, wh: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
@@ -105,14 +122,24 @@ public final class WindowOutput: RenderOutput {
         SDLRuntime.openWindows -= 1
     }
 
+    /// The frame captured before its present when ``Renderer/captureNextPresent()`` asked
+    /// for it; otherwise the back buffer as it is now, which SDL leaves undefined after a
+    /// present (Mesa under X11 keeps it; page flipping need not).
     public func readPixels() -> Bitmap {
-        let size = renderer.targetSize
-        let w = Int(size.width), h = Int(size.height)
-        var bytes = [UInt8](repeating: 0, count: max(0, w * h * 4))
-        bytes.withUnsafeMutableBytes { raw in
-            _ = SDL_RenderReadPixels(renderer.sdlRenderer, nil, SDLConstants.pixelFormatABGR8888, raw.baseAddress, Int32(w * 4))
+        renderer.takeCapturedFrame() ?? renderer.readTargetPixels()
+    }
+
+    /// The render drivers this SDL was built with, in its order of preference.
+    public nonisolated static var renderDriverNames: [String] {
+        (0..<max(0, SDL_GetNumRenderDrivers())).map { i in
+            var info = SDL_RendererInfo()
+            guard SDL_GetRenderDriverInfo(i, &info) == 0, let n = info.name else { return "?" }
+            return String(cString: n)
         }
-        return Bitmap(width: w, height: h, bytes: bytes) ?? Bitmap(width: 0, height: 0)
+    }
+
+    nonisolated static func renderDriverIndex(_ name: String) -> Int32? {
+        renderDriverNames.firstIndex { $0.lowercased() == name.lowercased() }.map { Int32($0) }
     }
 
     public func refreshSize() {

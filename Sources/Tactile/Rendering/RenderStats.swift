@@ -13,11 +13,19 @@ public struct RenderStats: Hashable, Sendable {
     public var textureCopiesThisFrame = 0
     /// Views drawn by the retained tree in the current frame (partial redraws draw fewer).
     public var viewsDrawnThisFrame = 0
+    /// SDL drawing calls in the current frame (clears, fills, copies, geometry): on the GL
+    /// renderers each becomes at least one GL draw, so this is a lower bound of the draws.
+    public var drawCallsThisFrame = 0
+    /// Views the retained tree's traversal entered in the current frame, drawn or not: a
+    /// partial redraw skips the subviews far from the repainted area without entering them.
+    public var viewsVisitedThisFrame = 0
 
     mutating func beginFrame() {
         rectsThisFrame = 0
         geometryCallsThisFrame = 0
         textureCopiesThisFrame = 0
         viewsDrawnThisFrame = 0
+        drawCallsThisFrame = 0
+        viewsVisitedThisFrame = 0
     }
 }

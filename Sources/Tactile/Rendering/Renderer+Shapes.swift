@@ -192,7 +192,7 @@ extension Renderer {
                                   w: Int32((p.w * sx).rounded()), h: Int32((p.h * sy).rounded()))
                 var d = p
                 SDL_RenderCopyF(sdlRenderer, tex, &sr, &d)
-                stats.textureCopiesThisFrame += 1
+                stats.textureCopiesThisFrame += 1; stats.drawCallsThisFrame += 1
             }
         }
         // Corners whose square meets the limit: anti-aliased masks (colour) or the texture
@@ -248,7 +248,7 @@ extension Renderer {
             var dst = SDL_Rect(x: Int32(visible.minX), y: Int32(visible.minY),
                                w: Int32(visible.width), h: Int32(visible.height))
             SDL_RenderCopy(sdlRenderer, mask.texture, &src, &dst)
-            stats.textureCopiesThisFrame += 1
+            stats.textureCopiesThisFrame += 1; stats.drawCallsThisFrame += 1
         case let .texture(tex, source, destination, modulation):
             // Row by row: runs of fully covered pixels in one copy, edge pixels one by one
             // with their coverage as alpha. Texels map exactly as in the straight parts.
@@ -263,7 +263,7 @@ extension Renderer {
                 var dr = SDL_Rect(x: Int32(fx), y: Int32(fy), w: Int32(w), h: 1)
                 SDL_SetTextureAlphaMod(tex, alpha)
                 SDL_RenderCopy(sdlRenderer, tex, &sr, &dr)
-                stats.textureCopiesThisFrame += 1
+                stats.textureCopiesThisFrame += 1; stats.drawCallsThisFrame += 1
             }
             for j in j0..<j1 {
                 var i = i0
@@ -334,6 +334,7 @@ extension Renderer {
         _ = SDL_RenderFillRectsF(sdlRenderer, rects.base, Int32(rects.count))
         if color.a == 255 { SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND) }
         stats.rectsThisFrame += rects.count
+        stats.drawCallsThisFrame += 1
     }
 
     /// Submits the vertex buffer as one `SDL_RenderGeometry` call, scissored when asked
@@ -345,5 +346,6 @@ extension Renderer {
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
         _ = SDL_RenderGeometry(sdlRenderer, texture, vertices.base, Int32(vertices.count), nil, 0)
         stats.geometryCallsThisFrame += 1
+        stats.drawCallsThisFrame += 1
     }
 }

@@ -45,6 +45,10 @@ public final class Renderer {
     /// The full size of the current target, in pixels.
     public private(set) var targetSize: Size
     @exclusivity(unchecked) private var appliedScissor: Rect?
+    /// Set by ``captureNextPresent()``; the next ``present()`` reads the frame first.
+    var captureRequested = false
+    /// The frame read by the last capturing ``present()``, until taken.
+    var capturedFrame: Bitmap?
     var imageTextures: [Int: OpaquePointer] = [:]
     let id: Int
     private let ownsSDLRenderer: Bool
@@ -132,6 +136,7 @@ public final class Renderer {
     public func clear(_ color: Color) {
         SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, color.a)
         SDL_RenderClear(sdlRenderer)
+        stats.drawCallsThisFrame += 1
     }
 
     /// Replaces the pixels of `rect` (in points, ignoring opacity and rounded clips but not
@@ -144,10 +149,13 @@ public final class Renderer {
         var fr = SDL_FRect(x: r.minX, y: r.minY, w: r.width, h: r.height)
         SDL_RenderFillRectF(sdlRenderer, &fr)
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
+        stats.drawCallsThisFrame += 1
     }
 
-    /// Shows the frame (windows) and counts it.
+    /// Shows the frame (windows) and counts it. After ``captureNextPresent()``, the frame's
+    /// pixels are read first (a window's back buffer is undefined after presenting).
     public func present() {
+        if captureRequested { captureBeforePresent() }
         SDL_RenderPresent(sdlRenderer)
         stats.framesPresented += 1
     }

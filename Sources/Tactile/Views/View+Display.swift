@@ -21,6 +21,7 @@ extension View {
     /// Marks the whole area the view and its (unclipped) subviews cover. `force` marks it
     /// even when the view is hidden (to erase it when it is being hidden or removed).
     func invalidateSubtree(force: Bool = false) {
+        SubviewIndex.geometryDidChange()
         guard let w = window else { return }
         if !force && isHiddenInTree { return }
         if let p = superview, p.isHiddenInTree { return }
@@ -44,13 +45,15 @@ extension View {
     func renderTree(in renderer: Renderer) {
         let opacity = alpha
         guard !isHidden, opacity > 0 else { return }
+        renderer.stats.viewsVisitedThisFrame += 1
         renderer.save()
         defer { renderer.restore() }
         let b = bounds
         let origin = frame.origin
         renderer.translate(by: Point(x: origin.x - b.minX, y: origin.y - b.minY))
         if opacity < 1 { renderer.multiplyOpacity(opacity) }
-        let visible = renderer.clipBounds.clippedIntersection(b)
+        let clipArea = renderer.clipBounds
+        let visible = clipArea.clippedIntersection(b)
         let drawsSelf = !visible.isEmpty
         let radii = cornerRadii
         let clips = clipsToBounds
@@ -75,10 +78,10 @@ extension View {
             if clips {
                 renderer.save()
                 renderer.clip(to: b, radii: radii)
-                if !renderer.isClippedOut { for s in children { s.renderTree(in: renderer) } }
+                if !renderer.isClippedOut { renderSubviews(children, within: visible, in: renderer) }
                 renderer.restore()
             } else {
-                for s in children { s.renderTree(in: renderer) }
+                renderSubviews(children, within: clipArea, in: renderer)
             }
         }
         if drawsSelf {

@@ -36,6 +36,8 @@ open class View: Responder, Hashable {
     @exclusivity(unchecked) var recognizerStorage: [GestureRecognizer] = []
     /// The view controller whose root view this is (its layout callbacks run around ours).
     weak var owningViewController: ViewController?
+    /// Finds the subviews near a partially redrawn area (views with many subviews).
+    @exclusivity(unchecked) var subviewIndex: SubviewIndex?
 
     // MARK: Appearance
 
@@ -74,6 +76,9 @@ open class View: Responder, Hashable {
 
     /// Cut subviews (and their touches' visibility) to the bounds, rounded by the corner radius.
     @exclusivity(unchecked) public var clipsToBounds: Bool = false {
+        // Both the area covered before (subviews outside the bounds, when it starts clipping)
+        // and after are repainted.
+        willSet { if newValue != clipsToBounds { invalidateSubtree() } }
         didSet { if clipsToBounds != oldValue { invalidateSubtree() } }
     }
 
