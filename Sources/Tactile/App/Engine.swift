@@ -20,6 +20,8 @@ public final class Engine: WindowHost {
     public let timers: TimerQueue
     /// Translates SDL events into engine events.
     public var translator: EventTranslator
+    /// Display links and view animations, run every frame while active.
+    let ticker = FrameTicker()
 
     /// Layers, bottom to top; the retained window is one of them.
     public private(set) var layers: [EngineLayer] = []
@@ -75,6 +77,7 @@ public final class Engine: WindowHost {
         self.windowLayer = WindowLayer(window: window)
         layers = [windowLayer]
         window.host = self
+        Engine.current = self
         captured.reserveCapacity(10)
         applyTransform()
     }
@@ -192,7 +195,7 @@ public final class Engine: WindowHost {
     /// `true` when a frame would draw something: input arrived, a view is dirty, a layer
     /// animates, or the engine runs continuously.
     public var wantsFrame: Bool {
-        if needsFrame || isContinuous || window.hasPendingWork { return true }
+        if needsFrame || isContinuous || window.hasPendingWork || ticker.isActive { return true }
         for l in layers where l !== windowLayer && l.needsFrame { return true }
         return false
     }
@@ -209,6 +212,7 @@ public final class Engine: WindowHost {
         let t = now
         let start = t
         timers.fireDue()
+        ticker.tick(time: t)
         let dt = lastFrameTime.map { max(0, t - $0) } ?? 0
         let frame = FrameInfo(time: t, deltaTime: dt, index: frameIndex)
         for l in layers { l.update(frame) }

@@ -13,6 +13,8 @@ public struct RenderStats: Hashable, Sendable {
     public var textureCopiesThisFrame = 0
     /// Views drawn by the retained tree in the current frame (partial redraws draw fewer).
     public var viewsDrawnThisFrame = 0
+    /// Transformed views composited from offscreen layers so far (not reset per frame).
+    public var layersComposited = 0
 
     mutating func beginFrame() {
         rectsThisFrame = 0

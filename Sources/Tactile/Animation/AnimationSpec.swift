@@ -1,0 +1,14 @@
+/// The parameters of the `View.animate` block being run: property changes made inside it
+/// animate with these.
+@MainActor
+struct AnimationSpec {
+    var duration: Double
+    var delay: Double
+    var easing: Easing
+    var options: AnimationOptions
+    let group: AnimationGroup
+
+    /// The spec of the innermost `animations` block running now (`nil` outside any, or inside
+    /// ``View/performWithoutAnimation(_:)``).
+    static var current: AnimationSpec?
+}
