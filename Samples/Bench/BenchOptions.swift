@@ -8,9 +8,11 @@ struct BenchOptions {
     var out: String?
     var compare: String?
     var clock = BenchClock.Kind.wall
+    var seconds = 10.0
+    var headless = false
 
     static let usage = """
-    usage: tactile-bench [--scene button-grid|button-grid-immediate] [--n N] [--frames F] [--baseline] [--out FILE.png] [--compare FILE.png] [--clock wall|cpu]
+    usage: tactile-bench [--scene button-grid|button-grid-immediate|animate|loop] [--n N] [--frames F] [--baseline] [--out FILE.png] [--compare FILE.png] [--clock wall|cpu]
       --scene     the scene to draw (default button-grid)
       --n         buttons in the scene (default 60)
       --frames    timed frames after one warm-up frame (default 200)
@@ -18,6 +20,8 @@ struct BenchOptions {
       --out       write the last frame as a PNG
       --compare   count the pixels of the last frame that differ from this PNG (printed on stderr)
       --clock     wall (default) or cpu: time the frames by the thread's CPU time (steadier on a busy machine)
+      --seconds   loop: idle seconds measured (default 10)
+      --headless  loop: no window even when there is a display
     """
 
     struct ParseError: Error { var message: String }
@@ -45,6 +49,13 @@ struct BenchOptions {
             case "--n": n = try count(a, min: 0)
             case "--frames": frames = try count(a, min: 1)
             case "--baseline": baseline = true
+            case "--headless": headless = true
+            case "--seconds":
+                let text = try value(a)
+                guard let v = Double(text), v.isFinite, v > 0, v <= 86_400 else {
+                    throw ParseError(message: "--seconds must be a number of seconds up to 86400 (got '\(text)')")
+                }
+                seconds = v
             case "--out": out = try value(a)
             case "--compare": compare = try value(a)
             case "--clock":

@@ -19,6 +19,13 @@ func runBench() -> Int32 {
         return 2
     }
     BenchClock.kind = options.clock
+    if options.scene == "loop" {
+        do { try LoopScene.run(seconds: options.seconds, headless: options.headless) } catch {
+            BenchOutput.warn("\(error)")
+            return 1
+        }
+        return 0
+    }
     do {
         let name: String
         let result: (msPerFrame: Double, lastFrame: Bitmap)
