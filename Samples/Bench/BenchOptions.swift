@@ -10,6 +10,7 @@ struct BenchOptions {
     var clock = BenchClock.Kind.wall
     var seconds = 10.0
     var headless = false
+    var animate = "both"
 
     static let usage = """
     usage: tactile-bench [--scene button-grid|button-grid-immediate|animate|loop] [--n N] [--frames F] [--baseline] [--out FILE.png] [--compare FILE.png] [--clock wall|cpu]
@@ -22,6 +23,7 @@ struct BenchOptions {
       --clock     wall (default) or cpu: time the frames by the thread's CPU time (steadier on a busy machine)
       --seconds   loop: idle seconds measured (default 10)
       --headless  loop: no window even when there is a display
+      --animate   animate: position, alpha or both (default)
     """
 
     struct ParseError: Error { var message: String }
@@ -50,6 +52,12 @@ struct BenchOptions {
             case "--frames": frames = try count(a, min: 1)
             case "--baseline": baseline = true
             case "--headless": headless = true
+            case "--animate":
+                let text = try value(a)
+                guard ["position", "alpha", "both"].contains(text) else {
+                    throw ParseError(message: "--animate must be position, alpha or both (got '\(text)')")
+                }
+                animate = text
             case "--seconds":
                 let text = try value(a)
                 guard let v = Double(text), v.isFinite, v > 0, v <= 86_400 else {

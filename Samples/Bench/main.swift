@@ -19,6 +19,23 @@ func runBench() -> Int32 {
         return 2
     }
     BenchClock.kind = options.clock
+    if options.scene == "animate" {
+        do {
+            let r = try AnimateScene.run(n: options.n, frames: options.frames, properties: options.animate)
+            if let out = options.out { try r.lastFrame.writePNG(to: out); BenchOutput.warn("wrote \(out)") }
+            BenchOutput.result(name: "tactile-static", n: options.n, frames: options.frames, msPerFrame: r.still)
+            BenchOutput.result(name: "tactile-animate", n: options.n, frames: options.frames, msPerFrame: r.animated)
+            if let a = r.allocations {
+                print("name=tactile-animate n=\(options.n) allocations_per_frame=\(String(format: "%.2f", a))")
+            } else {
+                BenchOutput.warn("preload Tools/malloc-counter.c (see its header) to count allocations per frame")
+            }
+        } catch {
+            BenchOutput.warn("\(error)")
+            return 1
+        }
+        return 0
+    }
     if options.scene == "loop" {
         do { try LoopScene.run(seconds: options.seconds, headless: options.headless) } catch {
             BenchOutput.warn("\(error)")

@@ -16,6 +16,7 @@ final class GalleryView: View {
         ("Gestures", { GesturesScreen() }),
         ("Themes", { ThemesScreen() }),
         ("Previews", { PreviewsScreen() }),
+        ("Animations", { AnimationsScreen() }),
     ]
     private var tabs: [Button] = []
     private let column = StackView()
