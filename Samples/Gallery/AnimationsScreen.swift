@@ -8,7 +8,8 @@ final class AnimationsScreen: GalleryScreen {
 
     override init(frame: Rect) {
         super.init(frame: frame)
-        stage.styleName = "card"
+        stage.backgroundColor = Color(r: 255, g: 255, b: 255, a: 200)
+        stage.cornerRadius = 12
         func button(_ title: String, _ action: @escaping @MainActor () -> Void) -> Button {
             let b = Button(title: title)
             b.styleName = "tab"
@@ -26,6 +27,7 @@ final class AnimationsScreen: GalleryScreen {
         stack.addArrangedSubview(caption("Four curves race (linear, ease-in, ease-out, ease-in-out); the card springs, fades, turns and pulses."))
         stack.addArrangedSubview(stage)
         stack.addArrangedSubview(controls)
+        stack.addArrangedSubview(Spacer())
     }
 }
 
