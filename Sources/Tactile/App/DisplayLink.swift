@@ -44,6 +44,12 @@ public final class DisplayLink {
         schedule()
     }
 
+    /// Creates a running link on the engine showing `view` (``Engine/current`` when the view is
+    /// not in an engine's window yet): the call framework views use.
+    public convenience init(for view: View, _ callback: @escaping @MainActor (DisplayLink) -> Void) {
+        self.init(engine: view.window?.host as? Engine, callback)
+    }
+
     /// Stops the link for good and releases its callback.
     public func invalidate() {
         guard isValid else { return }
