@@ -7,6 +7,8 @@ struct AnimationSpec {
     var easing: Easing
     var options: AnimationOptions
     let group: AnimationGroup
+    /// Set when a ``PropertyAnimator`` records the block.
+    var driver: PropertyAnimator?
 
     /// The spec of the innermost `animations` block running now (`nil` outside any, or inside
     /// ``View/performWithoutAnimation(_:)``).

@@ -12,8 +12,14 @@ final class Animator {
         completions.reserveCapacity(16)
     }
 
-    /// `true` while a view animates or a completion is due.
-    var isActive: Bool { !states.isEmpty || !completions.isEmpty }
+    /// `true` while a view animates or a completion is due (views held by a paused
+    /// ``PropertyAnimator`` alone do not need frames).
+    var isActive: Bool { (!states.isEmpty && !onlyPaused) || !completions.isEmpty }
+    /// Every running animation belongs to a paused property animator (found each frame).
+    private var onlyPaused = false
+
+    /// A property animator started, paused or was scrubbed: frames may be needed again.
+    func driverDidChange() { onlyPaused = false }
 
     /// The number of running property animations (for tests and the benchmark).
     var runningAnimationCount: Int { states.reduce(0) { $0 + $1.animations.count } }
@@ -43,8 +49,11 @@ final class Animator {
             old.group.end(finished: false, animator: self)
         }
         spec.group.add()
+        onlyPaused = false
         state.animations.append(PropertyAnimation(key: key, from: start, begin: now + spec.delay, duration: spec.duration,
-                                                  easing: spec.easing, options: spec.options, group: spec.group))
+                                                  easing: spec.easing, options: spec.options, group: spec.group,
+                                                  driver: spec.driver))
+        spec.driver?.recorded(view: view, key: key, from: start)
         state.updateBlocksTouches()
         // Show the start value until the first frame, so a change never flashes its end value.
         state.presentation.blend(key, from: start, fraction: 0)
@@ -70,6 +79,7 @@ final class Animator {
     /// Advances every animation to `time`, then runs the completions that are due.
     func tick(time t: Double) {
         time = t
+        var paused = true
         var i = 0
         while i < states.count {
             let s = states[i]
@@ -81,6 +91,7 @@ final class Animator {
             var j = 0
             while j < s.animations.count {
                 let a = s.animations[j]
+                if a.driver?.isRunning ?? true { paused = false }
                 let (f, done) = a.fraction(at: t)
                 if done {
                     s.animations.remove(at: j)
@@ -90,15 +101,17 @@ final class Animator {
                     j += 1
                 }
             }
+            let changed = p != s.presentation
             s.presentation = p
             if s.animations.isEmpty {
                 finish(s, at: i)
                 continue
             }
             s.updateBlocksTouches()
-            v.animationDidChangePresentation()
+            if changed { v.animationDidChangePresentation() }  // a paused or delayed one repaints nothing
             i += 1
         }
+        onlyPaused = paused && !states.isEmpty
         runCompletions()
     }
 

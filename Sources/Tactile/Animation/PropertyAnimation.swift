@@ -7,9 +7,12 @@ struct PropertyAnimation {
     let easing: Easing
     let options: AnimationOptions
     let group: AnimationGroup
+    /// A property animator driving it (scrubbing, pausing, reversing) instead of the clock.
+    weak var driver: PropertyAnimator?
 
     /// The eased fraction at `time` and whether the animation is over.
-    func fraction(at time: Double) -> (Float, Bool) {
+    @MainActor func fraction(at time: Double) -> (Float, Bool) {
+        if let d = driver { return (Float(easing(d.fractionComplete)), d.hasFinished) }
         let elapsed = time - begin
         if elapsed <= 0 { return (0, false) }
         let reverses = options.contains(.autoreverse)

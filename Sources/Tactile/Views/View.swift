@@ -45,7 +45,7 @@ open class View: Responder, Hashable {
     @exclusivity(unchecked) public var alpha: Float = 1 {
         didSet {
             let clean = alpha.isFinite ? min(1, max(0, alpha)) : 1
-            if clean != alpha { alpha = clean; return }
+            if clean != alpha { animatableDidChange(.alpha, from: .float(oldValue)); alpha = clean; return }
             if alpha != oldValue { animatableDidChange(.alpha, from: .float(oldValue)); invalidateSubtree() }
         }
     }
