@@ -67,6 +67,10 @@ public final class Application {
         isRunning = true
         var event = SDL_Event()
         var count = 0
+        if !MainQueue.canDrainHere() {
+            Diagnostics.report("Application.run() is inside a main-queue job (async code, a test): DispatchQueue.main "
+                               + "and main-actor tasks cannot run until it returns; use `await app.runAsync()` there")
+        }
         let waker = idleWait == .blocking ? MainQueueWaker() : nil  // wakes SDL's wait for main-queue work
         defer { waker?.cancel() }
         while isRunning {

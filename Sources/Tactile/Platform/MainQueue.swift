@@ -48,6 +48,18 @@ enum MainQueue {
         _dispatchMainQueueCallback(nil)
     }
 
+    /// Whether ``drain()`` runs main-queue jobs here: `false` off the main thread, or inside a
+    /// job of the main queue (libdispatch does not drain re-entrantly). Enqueues one empty job.
+    static func canDrainHere() -> Bool {
+        guard isMainThread else { return false }
+        let ran = Flag()
+        DispatchQueue.main.async { ran.value = true }
+        drain()
+        return ran.value
+    }
+
+    private final class Flag: @unchecked Sendable { var value = false }
+
     /// Sleeps until work is enqueued or `milliseconds` pass; returns `true` on work.
     static func wait(milliseconds: Int32) -> Bool {
         guard handle >= 0 else {
