@@ -83,7 +83,8 @@ public final class Application {
             let drew = engine.runFrame(force: frames != nil)
             if drew { count += 1 }
             if let frames, count >= frames { break }
-            if drew && (engine.isContinuous || engine.isAnimating) && !configuration.headless && !hasVSync {
+            // Animations are paced in real time even headless (a scripted run with `frames` is not).
+            if drew && (engine.isContinuous && !configuration.headless || engine.isAnimating && frames == nil) && !hasVSync {
                 let budget = 1 / max(1, configuration.maximumFramesPerSecond)
                 let spent = engine.now - started
                 if spent < budget { SDL_Delay(UInt32(((budget - spent) * 1000).rounded(.down))) }
