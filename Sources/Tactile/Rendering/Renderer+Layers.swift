@@ -26,12 +26,16 @@ extension Renderer {
         guard transform.isInvertible, size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
               !isClippedOut else { return }
         let s = pixelScale
-        let w = Int32(min(4096, (size.width * s).rounded(.up))), h = Int32(min(4096, (size.height * s).rounded(.up)))
+        // A transparent pixel of padding all round, so linear filtering fades the edges of a
+        // rotated layer (anti-aliased) instead of cutting them at the quad's border.
+        let pad: Int32 = 1
+        let w = Int32(min(4094, (size.width * s).rounded(.up))) + 2 * pad, h = Int32(min(4094, (size.height * s).rounded(.up))) + 2 * pad
         guard w > 0, h > 0, let index = acquireLayerTexture(width: w, height: h) else { return }
         let tex = layerTextures[index].texture
         drawing(into: tex, size: Size(width: Float(w), height: Float(h))) {
             SDL_SetRenderDrawColor(sdlRenderer, 0, 0, 0, 0)
             SDL_RenderClear(sdlRenderer)
+            translate(by: Point(x: Float(pad) / s, y: Float(pad) / s))
             body()
         }
         layerTextures[index].inUse = false
