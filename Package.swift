@@ -62,7 +62,7 @@ let package = Package(
         .executableTarget(name: "Previews", dependencies: ["Tactile", "TactileTesting", "SampleSupport"], path: "Samples/Previews", swiftSettings: strict),
         .executableTarget(name: "Bench", dependencies: ["Tactile", "CSDL2", "SampleSupport"], path: "Samples/Bench", swiftSettings: strict),
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "TactileApp", "CSDL2"],
-                    exclude: ["Snapshots/__Snapshots__", "ViewControllers/__Snapshots__"], swiftSettings: strict),
+                    exclude: ["Snapshots/__Snapshots__", "ViewControllers/__Snapshots__", "Transforms/__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
     ],

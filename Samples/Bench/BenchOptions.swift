@@ -10,15 +10,19 @@ struct BenchOptions {
     var clock = BenchClock.Kind.wall
     var window = false
     var renderer: String?
+    var seconds = 10.0
+    var headless = false
+    var animate = "both"
 
     static let usage = """
-    usage: tactile-bench [--scene button-grid|button-grid-one|list-one|button-grid-immediate|text-edit|list-flick|push] [--n N] [--frames F]
+    usage: tactile-bench [--scene button-grid|button-grid-one|list-one|button-grid-immediate|text-edit|list-flick|push|animate|loop] [--n N] [--frames F]
                          [--baseline] [--window] [--renderer NAME] [--out FILE.png] [--compare FILE.png] [--clock wall|cpu]
       --scene     the scene to draw (default button-grid). button-grid-one: drawn once, then each frame
                   one button's title changes and only the dirty area is drawn. list-one: the same
                   with the buttons in one long list going on below the window (one button damaged).
                   list-flick: a ListView of N rows flicked and left to decelerate; push: a navigation
-                  push transition (static frame on stderr); text-edit: keystrokes in a long field
+                  push transition (static frame on stderr); text-edit: keystrokes in a long field;
+                  animate: N views animating position and/or alpha; loop: the real run loop's lateness
       --n         buttons in the scene (default 60; text-edit: characters, default 10000; list-flick: rows)
       --frames    timed frames after one warm-up frame (default 200)
       --baseline  draw the same scene with direct SDL calls, no engine
@@ -28,6 +32,9 @@ struct BenchOptions {
       --out       write the last frame as a PNG
       --compare   count the pixels of the last frame that differ from this PNG (printed on stderr)
       --clock     wall (default) or cpu: time the frames by the thread's CPU time (steadier on a busy machine)
+      --seconds   loop: idle seconds measured (default 10)
+      --headless  loop: no window even when there is a display
+      --animate   animate: position, alpha or both (default)
     """
 
     struct ParseError: Error { var message: String }
@@ -57,6 +64,19 @@ struct BenchOptions {
             case "--baseline": baseline = true
             case "--window": window = true
             case "--renderer": renderer = try value(a)
+            case "--headless": headless = true
+            case "--animate":
+                let text = try value(a)
+                guard ["position", "alpha", "both"].contains(text) else {
+                    throw ParseError(message: "--animate must be position, alpha or both (got '\(text)')")
+                }
+                animate = text
+            case "--seconds":
+                let text = try value(a)
+                guard let v = Double(text), v.isFinite, v > 0, v <= 86_400 else {
+                    throw ParseError(message: "--seconds must be a number of seconds up to 86400 (got '\(text)')")
+                }
+                seconds = v
             case "--out": out = try value(a)
             case "--compare": compare = try value(a)
             case "--clock":

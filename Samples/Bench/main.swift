@@ -19,6 +19,30 @@ func runBench() -> Int32 {
         return 2
     }
     BenchClock.kind = options.clock
+    if options.scene == "animate" {
+        do {
+            let r = try AnimateScene.run(n: options.n, frames: options.frames, properties: options.animate)
+            if let out = options.out { try r.lastFrame.writePNG(to: out); BenchOutput.warn("wrote \(out)") }
+            BenchOutput.result(name: "tactile-static", n: options.n, frames: options.frames, msPerFrame: r.still)
+            BenchOutput.result(name: "tactile-animate", n: options.n, frames: options.frames, msPerFrame: r.animated)
+            if let a = r.allocations {
+                print("name=tactile-animate n=\(options.n) allocations_per_frame=\(String(format: "%.2f", a))")
+            } else {
+                BenchOutput.warn("preload Tools/malloc-counter.c (see its header) to count allocations per frame")
+            }
+        } catch {
+            BenchOutput.warn("\(error)")
+            return 1
+        }
+        return 0
+    }
+    if options.scene == "loop" {
+        do { try LoopScene.run(seconds: options.seconds, headless: options.headless) } catch {
+            BenchOutput.warn("\(error)")
+            return 1
+        }
+        return 0
+    }
     do {
         let name: String
         let result: (msPerFrame: Double, lastFrame: Bitmap)
@@ -73,7 +97,7 @@ func runBench() -> Int32 {
             result = try RawSDLScene.run(n: options.n, frames: options.frames)
         default:
             BenchOutput.warn("unknown scene '\(options.scene)' (known: button-grid, button-grid-one, list-one, button-grid-immediate, "
-                             + "text-edit, list-flick, push; button-grid-one and list-one have no baseline)")
+                             + "text-edit, list-flick, push, animate, loop; button-grid-one and list-one have no baseline)")
             return 2
         }
         if let out = options.out {

@@ -19,6 +19,7 @@ final class GalleryView: View {
         ("Themes", { ThemesScreen() }),
         ("Previews", { PreviewsScreen() }),
         ("Lists", { ListsScreen() }),
+        ("Animations", { AnimationsScreen() }),
     ]
     private var tabs: [Button] = []
     private let column = StackView()

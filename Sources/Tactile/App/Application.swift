@@ -21,9 +21,9 @@ public final class Application {
     /// The configuration the display was opened with.
     public let configuration: DisplayConfiguration
     /// `true` between ``run()`` and ``quit()``.
-    public private(set) var isRunning = false
+    public internal(set) var isRunning = false
     /// Wake-ups of the idle wait so far (for idle-cost measurements).
-    public private(set) var idleWakeUps = 0
+    public internal(set) var idleWakeUps = 0
     /// The idle wait in use: ``IdleWaitPolicy/blocking`` or ``IdleWaitPolicy/budgeted``
     /// (the configured policy resolved for the video driver).
     public let idleWait: IdleWaitPolicy
@@ -69,15 +69,24 @@ public final class Application {
         isRunning = true
         var event = SDL_Event()
         var count = 0
+        if !MainQueue.canDrainHere() {
+            Diagnostics.report("Application.run() is inside a main-queue job (async code, a test): DispatchQueue.main "
+                               + "and main-actor tasks cannot run until it returns; use `await app.runAsync()` there")
+        }
+        let waker = idleWait == .blocking ? MainQueueWaker() : nil  // wakes SDL's wait for main-queue work
+        defer { waker?.cancel() }
         while isRunning {
             if frames == nil && !engine.wantsFrame { waitForWork(&event) }
             while SDL_PollEvent(&event) != 0 { engine.handle(sdlEvent: event) }
+            MainQueue.drain()  // DispatchQueue.main and @MainActor jobs (see MainQueue)
+            if !isRunning { break }
             beforeFrame?(count)
             let started = engine.now
             let drew = engine.runFrame(force: frames != nil)
             if drew { count += 1 }
             if let frames, count >= frames { break }
-            if drew && engine.isContinuous && !configuration.headless && !hasVSync {
+            // Animations are paced in real time even headless (a scripted run with `frames` is not).
+            if drew && (engine.isContinuous && !configuration.headless || engine.isAnimating && frames == nil) && !hasVSync {
                 let budget = 1 / max(1, configuration.maximumFramesPerSecond)
                 let spent = engine.now - started
                 if spent < budget { SDL_Delay(UInt32(((budget - spent) * 1000).rounded(.down))) }
@@ -86,8 +95,9 @@ public final class Application {
         isRunning = false
     }
 
-    /// Sleeps until an event arrives, the next timer is due, or (blocking) the slice ends.
-    private func waitForWork(_ event: inout SDL_Event) {
+    /// Sleeps until an event arrives, the next timer is due, main-queue work is enqueued, or
+    /// (blocking) the slice ends.
+    func waitForWork(_ event: inout SDL_Event) {
         let rate = configuration.idle.wakeUpsPerSecond
         if idleWait == .blocking {
             let ms = idleWait.sleepMilliseconds(secondsUntilTimer: engine.secondsUntilNextTimer, wakeUpsPerSecond: rate,
@@ -102,10 +112,11 @@ public final class Application {
             let ms = idleWait.sleepMilliseconds(secondsUntilTimer: engine.secondsUntilNextTimer, wakeUpsPerSecond: rate,
                                                 maximum: maximumIdleSleepMilliseconds)
             if ms <= 0 || engine.wantsFrame { return }
-            SDL_Delay(UInt32(ms))
+            let work = MainQueue.wait(milliseconds: ms)  // SDL_Delay that wakes for main-queue work
             idleWakeUps += 1
+            if work { return }
         }
     }
 
-    private var hasVSync: Bool { (engine.output as? WindowOutput)?.hasVSync ?? false }
+    var hasVSync: Bool { (engine.output as? WindowOutput)?.hasVSync ?? false }
 }

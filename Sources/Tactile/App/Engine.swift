@@ -20,6 +20,8 @@ public final class Engine: WindowHost {
     public let timers: TimerQueue
     /// Translates SDL events into engine events.
     public var translator: EventTranslator
+    /// Display links and view animations, run every frame while active.
+    let ticker = FrameTicker()
 
     /// Layers, bottom to top; the retained window is one of them.
     public private(set) var layers: [EngineLayer] = []
@@ -77,6 +79,7 @@ public final class Engine: WindowHost {
         layers = [windowLayer]
         window.host = self
         window.textInputService = SDLTextInputService()
+        Engine.current = self
         captured.reserveCapacity(10)
         applyTransform()
     }
@@ -234,7 +237,7 @@ public final class Engine: WindowHost {
     /// `true` when a frame would draw something: input arrived, a view is dirty, a layer
     /// animates, or the engine runs continuously.
     public var wantsFrame: Bool {
-        if needsFrame || isContinuous || window.hasPendingWork { return true }
+        if needsFrame || isContinuous || window.hasPendingWork || ticker.isActive { return true }
         for l in layers where l !== windowLayer && l.needsFrame { return true }
         return false
     }
@@ -252,6 +255,7 @@ public final class Engine: WindowHost {
         let start = t
         timers.fireDue()
         window.validateFirstResponder()
+        ticker.tick(time: t)
         let dt = lastFrameTime.map { max(0, t - $0) } ?? 0
         let frame = FrameInfo(time: t, deltaTime: dt, index: frameIndex)
         for l in layers { l.update(frame) }

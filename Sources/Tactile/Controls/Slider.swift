@@ -30,14 +30,24 @@ open class Slider: Control {
         }
     }
 
-    /// The value, kept within the range (NaN is ignored). Setting it sends no event.
+    /// The value, kept within the range (NaN is ignored). Setting it sends no event and ends
+    /// a ``setValue(_:animated:)`` slide.
     public var value: Float = 0 {
         didSet {
             let v = value.isFinite ? clamp(value) : oldValue
             if v != value { value = v; return }
+            if slide != nil { slide?.stop(); slide = nil; drawnValue = nil }
             if value != oldValue { setNeedsDisplay() }
         }
     }
+
+    /// Seconds ``setValue(_:animated:)`` takes to slide the thumb (NaN, infinite, zero or
+    /// negative: at once).
+    public var animationDuration: Double = 0.2
+
+    /// Where the thumb is drawn while it slides (``value`` is already the target, as UIKit).
+    private var drawnValue: Float?
+    private var slide: ValueAnimation?
 
     /// Send ``ControlEvents/valueChanged`` while dragging (`true`) or only on lift.
     public var isContinuous = true
@@ -72,8 +82,18 @@ open class Slider: Control {
         return min(hi, max(lo, v))
     }
 
-    /// Sets the value; `animated` is accepted for UIKit compatibility.
-    public func setValue(_ value: Float, animated: Bool) { self.value = value }
+    /// Sets the value; `animated`, the thumb slides there over ``animationDuration`` (the
+    /// ``value`` property is the new value at once, as UIKit).
+    public func setValue(_ value: Float, animated: Bool) {
+        let from = drawnValue ?? self.value
+        self.value = value  // ends a running slide
+        guard animated, self.value != from else { return }
+        drawnValue = from
+        slide = ValueAnimation.start(on: self, from: from, to: self.value, duration: animationDuration, easing: .easeInOut,
+                                     update: { [weak self] v in self?.drawnValue = v; self?.setNeedsDisplay() },
+                                     completion: { [weak self] _ in self?.drawnValue = nil; self?.setNeedsDisplay() })
+        if slide == nil { drawnValue = nil }
+    }
 
     private var trackStart: Float { thumbRadius + 2 }
     private var trackEnd: Float { max(trackStart, bounds.width - thumbRadius - 2) }
@@ -87,7 +107,7 @@ open class Slider: Control {
 
     private var thumbX: Float {
         let range = maximumValue - minimumValue
-        var t = range != 0 ? (value - minimumValue) / range : 0
+        var t = range != 0 ? ((drawnValue ?? value) - minimumValue) / range : 0
         if !t.isFinite { t = 0 }  // a range wider than Float holds (-3e38...3e38)
         return trackStart + (trackEnd - trackStart) * t
     }

@@ -34,15 +34,14 @@ open class Switch: Control {
         super.init(frame: frame.size == .zero ? Rect(origin: frame.origin, size: Switch.defaultSize) : frame)
     }
 
-    /// Seconds the thumb takes to slide when the switch is toggled with animation.
+    /// Seconds the thumb takes to slide when the switch is toggled with animation; NaN,
+    /// infinite, zero or negative values make it jump (nothing keeps running).
     public var animationDuration: Double = 0.15
 
     /// Where the thumb is drawn: 0 off, 1 on (in between while it slides).
     public private(set) var thumbPosition: Float = 0
 
-    private var animation: TimerToken?
-    private weak var animationTimers: TimerQueue?
-    private var animationStart: (time: Double, from: Float) = (0, 0)
+    private var animation: ValueAnimation?
 
     /// Turns the switch on or off without sending ``ControlEvents/valueChanged`` (as UIKit).
     /// Animated, the thumb slides over ``animationDuration`` on the engine's clock (frames
@@ -53,28 +52,15 @@ open class Switch: Control {
         isSelected = on
         stopAnimation()
         let target: Float = on ? 1 : 0
-        guard animated, animationDuration > 0, let host = window?.host else {
-            thumbPosition = target
-            setNeedsDisplay()
-            return
+        animation = ValueAnimation.start(on: self, from: thumbPosition, to: target, duration: animated ? animationDuration : 0,
+                                         easing: .easeInOut) { [weak self] p in
+            self?.thumbPosition = p
+            self?.setNeedsDisplay()
         }
-        animationStart = (host.now, thumbPosition)
-        animationTimers = host.timers
-        animation = host.timers.scheduleRepeating(every: 1.0 / 60.0) { [weak self] in self?.stepAnimation() }
-    }
-
-    private func stepAnimation() {
-        guard let host = window?.host else { stopAnimation(); return }
-        let target: Float = isOn ? 1 : 0
-        let t = Float(min(1, max(0, (host.now - animationStart.time) / animationDuration)))
-        let eased = t * t * (3 - 2 * t)
-        thumbPosition = animationStart.from + (target - animationStart.from) * eased
-        setNeedsDisplay()
-        if t >= 1 { thumbPosition = target; stopAnimation() }
     }
 
     private func stopAnimation() {
-        if let animation { animationTimers?.cancel(animation) }
+        animation?.stop()
         animation = nil
     }
 

@@ -11,8 +11,8 @@ public protocol Clock: AnyObject {
 /// Wall time from SDL's performance counter.
 @MainActor
 public final class SystemClock: Clock {
-    private let frequency = Double(SDL_GetPerformanceFrequency())
-    private let start = SDL_GetPerformanceCounter()
+    let frequency = Double(SDL_GetPerformanceFrequency())
+    let start = SDL_GetPerformanceCounter()
 
     /// Creates a clock starting at zero.
     public init() {}
@@ -23,10 +23,15 @@ public final class SystemClock: Clock {
 /// A clock that moves only when told, for deterministic tests.
 @MainActor
 public final class VirtualClock: Clock {
-    public private(set) var now: Double
+    public private(set) var now: Double { didSet { mirror.store(now) } }
+    /// ``now``, readable from any thread (``EngineClock/now``).
+    let mirror = TimeMirror()
 
     /// Creates a clock at `start` seconds.
-    public init(start: Double = 0) { now = start }
+    public init(start: Double = 0) {
+        now = start.isFinite ? start : 0
+        mirror.store(now)
+    }
 
     /// Moves time forward; a negative or non-finite step is ignored.
     public func advance(by seconds: Double) {

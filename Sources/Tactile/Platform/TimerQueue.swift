@@ -60,6 +60,9 @@ public final class TimerQueue {
     /// The earliest deadline, if any timer is pending.
     public var nextDeadline: Double? { entries.lazy.map(\.deadline).min() }
 
+    /// The queue's clock time, in seconds.
+    var secondsNow: Double { clock.now }
+
     /// The number of pending timers.
     public var count: Int { entries.count }
 

@@ -50,6 +50,8 @@ public final class Renderer {
     /// The frame read by the last capturing ``present()``, until taken.
     var capturedFrame: Bitmap?
     var imageTextures: [Int: OpaquePointer] = [:]
+    /// Offscreen textures for transformed views, reused between frames (Renderer+Layers).
+    var layerTextures: [LayerTexture] = []
     let id: Int
     private let ownsSDLRenderer: Bool
     private static var nextID = 1
@@ -92,6 +94,8 @@ public final class Renderer {
         fonts.removeAll()
         for t in imageTextures.values { SDL_DestroyTexture(t) }
         imageTextures.removeAll()
+        for l in layerTextures { SDL_DestroyTexture(l.texture) }
+        layerTextures.removeAll()
         if ownsSDLRenderer { SDL_DestroyRenderer(sdlRenderer) }
         vertices.deallocate()
         rects.deallocate()
@@ -130,6 +134,21 @@ public final class Renderer {
         SDL_SetRenderTarget(sdlRenderer, texture)
         targetSize = size
         resetState()
+    }
+
+    /// Draws `body` into `texture` (`size` pixels) from a fresh state, then returns to the
+    /// current target and state (the offscreen pass of a transformed view).
+    func drawing(into texture: OpaquePointer, size: Size, _ body: () -> Void) {
+        let savedState = state, savedStack = stack, savedSize = targetSize
+        let savedTarget = SDL_GetRenderTarget(sdlRenderer)
+        setTarget(texture, size: size)
+        body()
+        SDL_SetRenderTarget(sdlRenderer, savedTarget)
+        targetSize = savedSize
+        stack = savedStack
+        state = savedState
+        appliedScissor = nil  // SDL keeps a clip rectangle per target: re-apply on the next draw
+        SDL_RenderSetClipRect(sdlRenderer, nil)
     }
 
     /// Fills the whole target (ignoring clips) with a colour, alpha included.

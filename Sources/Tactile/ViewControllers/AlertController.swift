@@ -73,7 +73,7 @@ open class AlertController: ViewController {
         (viewIfLoaded as? AlertView)?.rebuild()
     }
 
-    override var presentationKind: Presentation.Kind { preferredStyle == .alert ? .alert : .actionSheet }
+    override var presentationKind: ModalPresentation.Kind { preferredStyle == .alert ? .alert : .actionSheet }
 
     /// Chooses `action` as a tap would: dismisses, then runs its handler.
     public func choose(_ action: AlertAction) {

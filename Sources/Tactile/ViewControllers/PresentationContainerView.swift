@@ -4,7 +4,7 @@
 final class PresentationContainerView: View {
     let dimming = View()
     let card = View()
-    let kind: Presentation.Kind
+    let kind: ModalPresentation.Kind
     let transition: ViewController.ModalTransitionStyle
     /// 0 (off screen) ... 1 (shown).
     var progress: Double = 0 { didSet { if progress != oldValue { setNeedsLayout() } } }
@@ -14,7 +14,7 @@ final class PresentationContainerView: View {
     /// The size the presented controller prefers (form sheets).
     var preferredSize: Size = .zero
 
-    init(kind: Presentation.Kind, transition: ViewController.ModalTransitionStyle, content: View) {
+    init(kind: ModalPresentation.Kind, transition: ViewController.ModalTransitionStyle, content: View) {
         self.kind = kind
         self.transition = transition
         self.content = content

@@ -51,7 +51,7 @@ extension ViewController {
             container.card.addGestureRecognizer(pan)
         }
         container.frame = window.bounds
-        let presentation = Presentation(kind: kind, transition: controller.modalTransitionStyle, container: container)
+        let presentation = ModalPresentation(kind: kind, transition: controller.modalTransitionStyle, container: container)
         controller.presentation = presentation
         controller.presenter = host
         host.presentedViewController = controller
@@ -73,7 +73,7 @@ extension ViewController {
         driver.start(duration: animate ? (kind == .alert ? 0.25 : Self.presentationDuration) : 0)
     }
 
-    private func presentationDidEnd(_ presentation: Presentation, completion: (() -> Void)?) {
+    private func presentationDidEnd(_ presentation: ModalPresentation, completion: (() -> Void)?) {
             let controller = self
             presentation.phase = .presented
             presentation.driver = nil

@@ -306,7 +306,7 @@ open class ViewController: Responder {
         return nil
     }
     weak var presenter: ViewController?
-    var presentation: Presentation?
+    var presentation: ModalPresentation?
 
     /// When `true`, a presented sheet cannot be pulled down to dismiss it (as UIKit's
     /// `isModalInPresentation`); the app dismisses it itself.
@@ -318,7 +318,7 @@ open class ViewController: Responder {
     public var isBeingDismissed: Bool { presentation?.phase == .dismissing }
 
     /// What the presentation container lays out for this controller (alerts override it).
-    var presentationKind: Presentation.Kind {
+    var presentationKind: ModalPresentation.Kind {
         switch modalPresentationStyle {
         case .fullScreen: return .fullScreen
         case .overFullScreen: return .overFullScreen

@@ -202,5 +202,8 @@ extension SubviewIndex {
 extension View {
     /// `true` when nothing the view or its subviews draw can leave its frame: it clips, or
     /// it has no subviews (a view draws within its bounds).
-    var confinesDrawingToFrame: Bool { clipsToBounds || subviews.isEmpty }
+    /// A transformed or animating view draws where its presentation puts it, not in its frame.
+    var confinesDrawingToFrame: Bool {
+        (clipsToBounds || subviews.isEmpty) && transform.isIdentity && animationState == nil
+    }
 }

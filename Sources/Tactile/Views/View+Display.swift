@@ -43,24 +43,30 @@ extension View {
     /// Each property is read once (every read of a class property costs a runtime
     /// exclusivity check, and this runs for every view of every frame).
     func renderTree(in renderer: Renderer) {
-        let opacity = alpha
+        let shown = animationState?.presentation  // what an animation draws instead of the model
+        let opacity = shown?.alpha ?? alpha
         guard !isHidden, opacity > 0 else { return }
         renderer.stats.viewsVisitedThisFrame += 1
+        let shownTransform = shown?.transform ?? transform
+        if !shownTransform.isIdentity && View.viewInOwnLayer !== self {
+            renderTransformed(in: renderer, transform: shownTransform, presentation: shown)
+            return
+        }
         renderer.save()
         defer { renderer.restore() }
-        let b = bounds
-        let origin = frame.origin
+        let b = shown?.bounds ?? bounds
+        let origin = shown?.origin ?? frame.origin
         renderer.translate(by: Point(x: origin.x - b.minX, y: origin.y - b.minY))
         if opacity < 1 { renderer.multiplyOpacity(opacity) }
         let clipArea = renderer.clipBounds
         let visible = clipArea.clippedIntersection(b)
         let drawsSelf = !visible.isEmpty
-        let radii = cornerRadii
+        let radii = shown?.cornerRadii ?? cornerRadii
         let clips = clipsToBounds
         let children = subviews
         if drawsSelf {
             renderer.stats.viewsDrawnThisFrame += 1
-            if let bg = backgroundColor, bg.a > 0 {
+            if let bg = shown.map({ $0.backgroundColor }) ?? backgroundColor, bg.a > 0 {
                 // Edge strips that opaque subviews cover (an accent) are not painted twice.
                 let exposed = children.isEmpty ? b : backgroundRectNotCoveredBySubviews()
                 if !exposed.isEmpty {
@@ -85,8 +91,9 @@ extension View {
             }
         }
         if drawsSelf {
-            let border = borderWidth
-            if border > 0 { renderer.strokeRoundedRect(b, radii: radii, width: border, color: borderColor ?? .black) }
+            let border = shown?.borderWidth ?? borderWidth
+            let borderShade = shown.map { $0.borderColor } ?? borderColor
+            if border > 0 { renderer.strokeRoundedRect(b, radii: radii, width: border, color: borderShade ?? .black) }
         }
     }
 

@@ -20,6 +20,7 @@ extension View {
 
     /// Converts a point from this view's coordinates to `view`'s (the window's when `nil`).
     public func convert(_ point: Point, to view: View?) -> Point {
+        if hasTransformInChain || view?.hasTransformInChain == true { return transformedConvert(point, to: view) }
         let a = offsetToRoot()
         let b = view?.offsetToRoot() ?? .zero
         return Point(x: point.x + a.x - b.x, y: point.y + a.y - b.y)
@@ -27,6 +28,9 @@ extension View {
 
     /// Converts a point from `view`'s coordinates (the window's when `nil`) to this view's.
     public func convert(_ point: Point, from view: View?) -> Point {
+        if hasTransformInChain || view?.hasTransformInChain == true {
+            return view?.transformedConvert(point, to: self) ?? Window.rootPoint(point, to: self)
+        }
         let a = view?.offsetToRoot() ?? .zero
         let b = offsetToRoot()
         return Point(x: point.x + a.x - b.x, y: point.y + a.y - b.y)
@@ -34,12 +38,16 @@ extension View {
 
     /// Converts a rectangle from this view's coordinates to `view`'s.
     public func convert(_ rect: Rect, to view: View?) -> Rect {
-        Rect(origin: convert(rect.origin, to: view), size: rect.size)
+        if hasTransformInChain || view?.hasTransformInChain == true { return transformedConvert(rect, to: view) }
+        return Rect(origin: convert(rect.origin, to: view), size: rect.size)
     }
 
     /// Converts a rectangle from `view`'s coordinates to this view's.
     public func convert(_ rect: Rect, from view: View?) -> Rect {
-        Rect(origin: convert(rect.origin, from: view), size: rect.size)
+        if hasTransformInChain || view?.hasTransformInChain == true {
+            return view?.transformedConvert(rect, to: self) ?? rect.applying(toRootTransform().inverted())
+        }
+        return Rect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size.

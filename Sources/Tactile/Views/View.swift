@@ -38,20 +38,22 @@ open class View: Responder, Hashable {
     weak var owningViewController: ViewController?
     /// Finds the subviews near a partially redrawn area (views with many subviews).
     @exclusivity(unchecked) var subviewIndex: SubviewIndex?
+    /// Running animations and the values drawn meanwhile; `nil` when nothing animates.
+    @exclusivity(unchecked) var animationState: ViewAnimationState?
 
     // MARK: Appearance
 
     /// The fill behind the view's content; `nil` for none.
     @exclusivity(unchecked) public var backgroundColor: Color? {
-        didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+        didSet { if backgroundColor != oldValue { animatableDidChange(.backgroundColor, from: .color(oldValue)); setNeedsDisplay() } }
     }
 
     /// The opacity of the view and its subviews, 0...1. Views below 0.01 are not hit-tested.
     @exclusivity(unchecked) public var alpha: Float = 1 {
         didSet {
             let clean = alpha.isFinite ? min(1, max(0, alpha)) : 1
-            if clean != alpha { alpha = clean; return }
-            if alpha != oldValue { invalidateSubtree() }
+            if clean != alpha { animatableDidChange(.alpha, from: .float(oldValue)); alpha = clean; return }
+            if alpha != oldValue { animatableDidChange(.alpha, from: .float(oldValue)); invalidateSubtree() }
         }
     }
 
@@ -84,7 +86,9 @@ open class View: Responder, Hashable {
 
     /// The radius of each corner of the background, border and clip.
     @exclusivity(unchecked) public var cornerRadii: CornerRadii = .zero {
-        didSet { if cornerRadii != oldValue { setNeedsDisplay(); if clipsToBounds { invalidateSubtree() } } }
+        didSet {
+            if cornerRadii != oldValue { animatableDidChange(.cornerRadii, from: .radii(oldValue)); setNeedsDisplay(); if clipsToBounds { invalidateSubtree() } }
+        }
     }
 
     /// One radius for every corner (the top-left one when they differ).
@@ -98,13 +102,29 @@ open class View: Responder, Hashable {
         didSet {
             let clean = borderWidth.isFinite ? max(0, borderWidth) : 0
             if clean != borderWidth { borderWidth = clean; return }
-            if borderWidth != oldValue { setNeedsDisplay() }
+            if borderWidth != oldValue { animatableDidChange(.borderWidth, from: .float(oldValue)); setNeedsDisplay() }
         }
     }
 
     /// The border's colour (black when `nil`, as CALayer).
     @exclusivity(unchecked) public var borderColor: Color? {
-        didSet { if borderColor != oldValue && borderWidth > 0 { setNeedsDisplay() } }
+        didSet {
+            if borderColor != oldValue { animatableDidChange(.borderColor, from: .color(oldValue)) }
+            if borderColor != oldValue && borderWidth > 0 { setNeedsDisplay() }
+        }
+    }
+
+    /// A scale, rotation and translation of the view about its centre, as `UIView.transform`:
+    /// drawn, hit-tested and converted through. As UIKit, ``frame`` is undefined while it is
+    /// not the identity (set ``center`` and ``bounds`` instead); here it stays the untransformed
+    /// frame. A non-invertible or non-finite transform (a zero scale, NaN) hides the view from
+    /// drawing and touches.
+    @exclusivity(unchecked) public var transform: AffineTransform = .identity {
+        didSet {
+            guard transform != oldValue else { return }
+            animatableDidChange(.transform, from: .transform(oldValue))
+            transformDidChange(from: oldValue)
+        }
     }
 
     /// A number to find the view by with ``viewWithTag(_:)``.
@@ -148,6 +168,7 @@ open class View: Responder, Hashable {
             let f = View.sanitize(newValue)
             guard f.origin != frameOrigin || f.size != boundsStorage.size else { return }
             let sizeChanged = f.size != boundsStorage.size
+            animatableDidChange(.geometry, from: .geometry(origin: frameOrigin, bounds: boundsStorage))
             invalidateSubtree()
             frameOrigin = f.origin
             boundsStorage.size = f.size
@@ -164,6 +185,7 @@ open class View: Responder, Hashable {
             let b = View.sanitize(newValue)
             guard b != boundsStorage else { return }
             let c = center
+            animatableDidChange(.geometry, from: .geometry(origin: frameOrigin, bounds: boundsStorage))
             invalidateSubtree()
             let sizeChanged = b.size != boundsStorage.size
             boundsStorage = b
@@ -242,7 +264,8 @@ open class View: Responder, Hashable {
     /// point is outside, or this view is hidden, non-interactive or nearly transparent.
     /// A point outside the bounds never reaches subviews, even ones that overhang.
     open func hitTest(_ point: Point, with event: Event?) -> View? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, animationState?.blocksTouches != true,
+              self.point(inside: point, with: event) else { return nil }
         for sub in subviews.reversed() {
             let p = sub.convert(point, from: self)
             if let hit = sub.hitTest(p, with: event) { return hit }

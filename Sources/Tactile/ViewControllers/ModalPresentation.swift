@@ -1,7 +1,7 @@
 /// One modal presentation: the container view on top of the window, the transition
 /// driver, and the phase.
 @MainActor
-final class Presentation {
+final class ModalPresentation {
     enum Phase { case presenting, presented, dismissing }
     /// What the container lays out: a full-screen view, a card, an alert box, an action sheet.
     enum Kind { case fullScreen, overFullScreen, pageSheet, formSheet, alert, actionSheet }

@@ -1,0 +1,52 @@
+import CSDL2
+
+extension Application {
+    /// Runs the loop like ``run(frames:beforeFrame:)``, but suspends once every loop turn so
+    /// that the executor already driving the main actor runs its other jobs in between.
+    ///
+    /// Use it where the main actor is already being run for you, so that ``run(frames:beforeFrame:)``
+    /// cannot drain it: inside `async` code started by an `async` `main`, a `@MainActor` test,
+    /// or any job on the main queue. `DispatchQueue.main.async`, `asyncAfter` and
+    /// `Task { @MainActor in … }` run between frames. Idle, the loop sleeps with `Task.sleep`
+    /// (so those jobs run the moment they are due) and looks for input at the budgeted rate
+    /// (``IdleConfiguration/wakeUpsPerSecond``): a touch waits at most one interval.
+    ///
+    /// ```swift
+    /// Task { @MainActor in
+    ///     try await app.engine.asyncClock.sleep(for: .seconds(2))
+    ///     app.quit()
+    /// }
+    /// await app.runAsync()
+    /// ```
+    public func runAsync(frames: Int? = nil, beforeFrame: ((Int) -> Void)? = nil) async {
+        isRunning = true
+        var event = SDL_Event()
+        var count = 0
+        while isRunning {
+            if frames == nil && !engine.wantsFrame {
+                // Sleep on the executor, not in SDL: main-actor jobs run at once meanwhile.
+                let ms = IdleWaitPolicy.budgeted.sleepMilliseconds(secondsUntilTimer: engine.secondsUntilNextTimer,
+                                                                   wakeUpsPerSecond: configuration.idle.wakeUpsPerSecond,
+                                                                   maximum: maximumIdleSleepMilliseconds)
+                if ms > 0 {
+                    try? await Task.sleep(for: .milliseconds(Int(ms)))
+                    idleWakeUps += 1
+                }
+            }
+            while SDL_PollEvent(&event) != 0 { engine.handle(sdlEvent: event) }
+            await Task.yield()  // main-actor and main-queue jobs run here
+            guard isRunning else { break }
+            beforeFrame?(count)
+            let started = engine.now
+            let drew = engine.runFrame(force: frames != nil)
+            if drew { count += 1 }
+            if let frames, count >= frames { break }
+            if drew && (engine.isContinuous && !configuration.headless || engine.isAnimating && frames == nil) && !hasVSync {
+                let budget = 1 / max(1, configuration.maximumFramesPerSecond)
+                let spent = engine.now - started
+                if spent < budget { SDL_Delay(UInt32(((budget - spent) * 1000).rounded(.down))) }
+            }
+        }
+        isRunning = false
+    }
+}
