@@ -160,7 +160,7 @@ final class TouchFuzzer {
 
     private func mutate(from view: View?, recognizer: GestureRecognizer?) {
         let target = view ?? liveViews().randomElement(using: &rng)
-        let kind = Int.random(in: 0..<15, using: &rng)
+        let kind = Int.random(in: 0..<16, using: &rng)
         trace("mutation \(kind) on \(target.map { names[($0 as? FuzzView)?.id ?? ($0 as? FuzzButton)?.id ?? -1] ?? "?" } ?? "nil")")
         switch kind {
         case 0: if let t = target { t.removeFromSuperview(); detached.append(t) }
@@ -187,6 +187,14 @@ final class TouchFuzzer {
             if let host = target ?? harness.window.rootView { host.addSubview(makeView()) }
         case 12: harness.engine.cancelAllTouches()
         case 13: (target as? Control)?.isEnabled = false
+        case 14:
+            // Animating views take no touches (UIKit's default) until the animation ends.
+            if let t = target {
+                let frame = randomFrame()
+                let d = [0, 0.05, 0.3].randomElement(using: &rng)!
+                View.animate(withDuration: d, animations: { t.frame = frame; t.alpha = 0.5 },
+                             completion: { [weak self] _ in self?.maybeMutate(from: t, recognizer: nil) })
+            }
         default:
             if let t = target { t.frame = randomFrame(); t.superview?.setNeedsLayout() }
             recognizer?.cancel()
