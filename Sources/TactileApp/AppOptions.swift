@@ -54,7 +54,7 @@ public struct AppOptions: Sendable, Equatable {
           --timing            print the time from process start to the first frame
           --config FILE       read this tactile.json (default: $TACTILE_CONFIG, else ./tactile.json)
           --help              show this help
-        Environment: TACTILE_* variables override tactile.json (see Docs/RaspberryPi.md).
+        Environment: TACTILE_* variables override tactile.json (see Sources/Tactile/Tactile.docc/RaspberryPi.md).
         """
 
     /// A command-line mistake, naming the option.
