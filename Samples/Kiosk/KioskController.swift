@@ -27,8 +27,8 @@ final class KioskRootView: View {
     }
 }
 
-/// The room-booking panel: builds the screens as view controllers (home and settings on a
-/// navigation stack under the header, the PIN keypad presented as a sheet, the booking
+/// The room-booking panel: builds the screens as view controllers (home, the bookings list
+/// and settings on a navigation stack under the header, the PIN keypad presented as a sheet, the booking
 /// confirmed by an alert after a spinner while it "saves"), ticks the clock once a second
 /// and keeps the dimmer in step with the settings.
 @MainActor
