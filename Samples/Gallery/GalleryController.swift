@@ -8,6 +8,8 @@ final class GalleryController: TabBarController {
     override init() {
         super.init()
         viewControllers = GalleryView.topics.map { GalleryScreenController(title: $0.0, make: $0.1) }
+        // The bar follows the theme too (its "tabBar" style: dark in the dark theme).
+        tabBar.styleName = "tabBar"
     }
 }
 

@@ -9,6 +9,9 @@ final class TextScreen: GalleryScreen {
 
     override init(frame: Rect) {
         super.init(frame: frame)
+        // The content slides up above the keyboard; clipped here, it slides under the
+        // gallery's header line instead of over it.
+        clipsToBounds = true
         stack.removeFromSuperview()
         let content = View()
         content.addSubview(stack)
@@ -46,7 +49,7 @@ final class TextScreen: GalleryScreen {
         stack.spacing = 8
         stack.addArrangedSubview(card([name, echo, password, pin], spacing: 8))
         stack.addArrangedSubview(FixedHeight(notes, height: 110))
-        stack.addArrangedSubview(row([bold, caption("Tab / Shift-Tab move between fields; Ctrl-A/C/X/V/Z edit.")]))
+        stack.addArrangedSubview(row([bold, caption("Tab / Shift-Tab: next field. Ctrl-A/C/X/V/Z edit.")]))
         stack.addArrangedSubview(Spacer())
     }
 

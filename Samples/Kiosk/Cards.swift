@@ -44,16 +44,16 @@ final class UpcomingCard: View {
 
     override func draw(_ rect: Rect, in renderer: Renderer) {
         renderer.drawText("Next", font: Palette.small, color: Palette.secondaryText, in: Rect(x: 24, y: 12, width: 200, height: 24))
-        var y: Float = 44
-        for row in rows where y + 36 <= bounds.height {
+        var y: Float = 40
+        for row in rows where y + 32 <= bounds.height - 6 {
             renderer.fillCircle(center: Point(x: 30, y: y + 16), radius: 5, color: Palette.warning)
             renderer.drawText(row.time, font: Palette.body, color: Palette.text, in: Rect(x: 46, y: y, width: 130, height: 32))
             renderer.drawText(row.title, font: Palette.body, color: Palette.secondaryText,
                               in: Rect(x: 180, y: y, width: max(0, bounds.width - 200), height: 32))
-            y += 40
+            y += 36
         }
         if rows.isEmpty {
-            renderer.drawText("Nothing else today", font: Palette.body, color: Palette.secondaryText, in: Rect(x: 24, y: 44, width: bounds.width - 48, height: 32))
+            renderer.drawText("Nothing else today", font: Palette.body, color: Palette.secondaryText, in: Rect(x: 24, y: 40, width: bounds.width - 48, height: 32))
         }
     }
 }

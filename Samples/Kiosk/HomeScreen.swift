@@ -10,6 +10,8 @@ final class HomeScreen: View {
     let book60 = Widgets.button("Book 1 hour", color: Palette.action)
     let end = Widgets.accentButton("End booking", accent: Palette.busy)
     let settings = Widgets.accentButton("Settings", accent: Palette.warning)
+    /// Opens today's and tomorrow's bookings (a scrolling list).
+    let bookings = Widgets.accentButton("All bookings ›", accent: Palette.action)
     private let booking: StackView
     private let bottomRow: StackView
     var showUpcoming = true { didSet { if showUpcoming != oldValue { upcoming.isHidden = !showUpcoming; setNeedsLayout() } } }
@@ -20,15 +22,17 @@ final class HomeScreen: View {
         bottomRow = StackView(arrangedSubviews: [end, settings], axis: .horizontal, spacing: 12)
         bottomRow.distribution = .fillEqually
         super.init(frame: frame)
-        for v in [status, upcoming, booking, bottomRow] as [View] { addSubview(v) }
+        for v in [status, upcoming, booking, bottomRow, bookings] as [View] { addSubview(v) }
     }
 
     override func layoutSubviews() {
         let w = bounds.width, h = bounds.height, m: Float = 20
         if w > h {
             let col = (w - 3 * m) / 2
-            status.frame = Rect(x: m, y: m, width: col, height: showUpcoming ? 134 : h - 2 * m)
-            upcoming.frame = Rect(x: m, y: status.frame.maxY + 14, width: col, height: max(0, h - status.frame.maxY - 14 - m))
+            // The bookings button ends the left column, level with the bottom row on the right.
+            bookings.frame = Rect(x: m, y: h - m - 64, width: col, height: 64)
+            status.frame = Rect(x: m, y: m, width: col, height: showUpcoming ? 134 : bookings.frame.minY - 12 - m)
+            upcoming.frame = Rect(x: m, y: status.frame.maxY + 12, width: col, height: max(0, bookings.frame.minY - 12 - status.frame.maxY - 12))
             let x = m * 2 + col
             bottomRow.frame = Rect(x: x, y: h - m - 64, width: col, height: 64)
             booking.frame = Rect(x: x, y: m, width: col, height: bottomRow.frame.minY - 12 - m)
@@ -37,9 +41,11 @@ final class HomeScreen: View {
             status.frame = Rect(x: m, y: m, width: full, height: 134)
             var y = status.frame.maxY + 14
             if showUpcoming {
-                upcoming.frame = Rect(x: m, y: y, width: full, height: 170)
+                upcoming.frame = Rect(x: m, y: y, width: full, height: 152)
                 y = upcoming.frame.maxY + 14
             }
+            bookings.frame = Rect(x: m, y: y, width: full, height: 64)
+            y = bookings.frame.maxY + 14
             bottomRow.frame = Rect(x: m, y: h - m - 64, width: full, height: 64)
             // The booking buttons share the height left above the bottom row (at most 120 each).
             let height = min(3 * 120 + 24, bottomRow.frame.minY - 14 - y)

@@ -27,8 +27,8 @@ final class KioskRootView: View {
     }
 }
 
-/// The room-booking panel: builds the screens as view controllers (home and settings on a
-/// navigation stack under the header, the PIN keypad presented as a sheet, the booking
+/// The room-booking panel: builds the screens as view controllers (home, the bookings list
+/// and settings on a navigation stack under the header, the PIN keypad presented as a sheet, the booking
 /// confirmed by an alert after a spinner while it "saves"), ticks the clock once a second
 /// and keeps the dimmer in step with the settings.
 @MainActor
@@ -42,6 +42,8 @@ final class KioskController {
     let rootController: KioskRootController
     private(set) var pin: PinScreen?
     private(set) var settings: SettingsScreen?
+    /// The bookings list, while it shows.
+    private(set) var bookings: BookingsScreen?
     private(set) var dimmer: InactivityDimmer?
     /// The alert confirming the last booking, while it shows.
     private(set) var confirmation: AlertController?
@@ -65,6 +67,7 @@ final class KioskController {
         Widgets.onTap(home.book60) { [weak self] in self?.askPin(book: 60) }
         Widgets.onTap(home.end) { [weak self] in self?.model.bookedUntil = nil }
         Widgets.onTap(home.settings) { [weak self] in self?.askPin(book: nil) }
+        Widgets.onTap(home.bookings) { [weak self] in self?.showBookings() }
         model.observe { [weak self] in self?.modelChanged() }
     }
 
@@ -91,6 +94,7 @@ final class KioskController {
         if rootController.navigation.viewControllers.count > 1 {
             rootController.navigation.popToRootViewController(animated: true)
             settings = nil
+            bookings = nil
         }
         visits["home", default: 0] += 1
     }
@@ -131,6 +135,7 @@ final class KioskController {
             self.saving = nil
             let now = self.clock.secondsOfDay
             let until = (now / 60).rounded(.down) * 60 + Double(minutes * 60)
+            self.model.bookedFrom = (now / 60).rounded(.down) * 60
             self.model.bookedUntil = until
             let alert = AlertController(title: "Room booked",
                                         message: "\(self.model.name) is yours until \(WallClock.format(until, withSeconds: false)).",
@@ -142,6 +147,19 @@ final class KioskController {
         }
     }
 
+    /// Pushes today's and tomorrow's bookings (no PIN: anyone may look).
+    private func showBookings() {
+        guard rootController.navigation.viewControllers.count == 1, rootController.presentedViewController == nil else { return }
+        let screen = BookingsScreen(model: model, now: clock.secondsOfDay)
+        Widgets.onTap(screen.back) { [weak self] in
+            self?.bookings = nil
+            self?.rootController.navigation.popViewController(animated: true)
+        }
+        bookings = screen
+        rootController.navigation.pushViewController(ScreenController(screen, title: "Bookings"), animated: true)
+        visits["bookings", default: 0] += 1
+    }
+
     private func showSettings() {
         let screen = SettingsScreen(model: model)
         Widgets.onTap(screen.done) { [weak self] in
@@ -149,7 +167,10 @@ final class KioskController {
             self?.rootController.navigation.popViewController(animated: true)
         }
         settings = screen
-        rootController.navigation.pushViewController(ScreenController(screen, title: "Settings"), animated: true)
+        // The room-name field is near the bottom: the screen slides up above the keyboard.
+        let avoiding = KeyboardAvoidingView()
+        avoiding.contentView = screen
+        rootController.navigation.pushViewController(ScreenController(avoiding, title: "Settings"), animated: true)
         visits["settings", default: 0] += 1
     }
 
@@ -186,6 +207,7 @@ final class KioskController {
     private func modelChanged() {
         home.showUpcoming = model.showUpcoming
         settings?.update(model)
+        bookings?.update(model, now: clock.secondsOfDay)
         var c = idle
         c.dimAfter = model.dimWhenIdle ? Double(model.dimAfterMinutes) * 60 : nil
         if c.dimAfter == nil { c.blankAfter = nil }

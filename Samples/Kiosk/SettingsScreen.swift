@@ -1,6 +1,7 @@
 import Tactile
 
-/// The panel's settings: switches and a slider in stacks, behind the PIN.
+/// The panel's settings: switches, a slider and the room's name (a text field typed on the
+/// on-screen keyboard) in stacks, behind the PIN.
 @MainActor
 final class SettingsScreen: View {
     let title = Widgets.label("Settings", font: Palette.title)
@@ -10,8 +11,11 @@ final class SettingsScreen: View {
     let soundSwitch = Switch()
     let dimSlider = Slider()
     let dimLabel = Widgets.label("")
+    /// The room's name: Return (or leaving the field) renames the room; a blank name is refused.
+    let nameField = TextField()
     private let card: StackView
     private let sliderRow: StackView
+    private let nameRow: StackView
 
     init(model: RoomModel) {
         func row(_ text: String, _ control: Switch) -> StackView {
@@ -21,8 +25,10 @@ final class SettingsScreen: View {
         }
         sliderRow = StackView(arrangedSubviews: [dimLabel, dimSlider], axis: .horizontal, spacing: 16)
         sliderRow.alignment = .center
+        nameRow = StackView(arrangedSubviews: [Widgets.label("Room name"), nameField], axis: .horizontal, spacing: 16)
+        nameRow.alignment = .center
         card = StackView(arrangedSubviews: [row("Show upcoming meetings", upcomingSwitch), row("Dim the screen when idle", dimSwitch),
-                                            row("Touch sounds", soundSwitch), sliderRow], axis: .vertical, spacing: 0)
+                                            row("Touch sounds", soundSwitch), sliderRow, nameRow], axis: .vertical, spacing: 0)
         card.distribution = .fillEqually
         card.insets = EdgeInsets(top: 8, left: 24, bottom: 8, right: 24)
         card.backgroundColor = Palette.card
@@ -42,14 +48,34 @@ final class SettingsScreen: View {
         dimSlider.addAction(for: .valueChanged) { c in
             model.dimAfterMinutes = c.value.rounded()
         }
+        nameField.text = model.name
+        nameField.font = Palette.body
+        nameField.placeholder = "Room name"
+        nameField.maxLength = 24
+        nameField.autocapitalizationType = .words
+        nameField.clearButtonMode = .whileEditing
+        nameField.returnKeyType = .done
+        nameField.onReturn = { _ in true }
+        nameField.addAction(for: .editingDidEnd) { [weak nameField] _ in
+            guard let nameField else { return }
+            let name = String(nameField.text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+            if name.isEmpty { nameField.text = model.name } else { model.name = name }
+        }
         for v in [title, card, done] as [View] { addSubview(v) }
         update(model)
+    }
+
+    /// A touch outside the field ends editing (the keyboard goes).
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        if let v = touches.first?.view, v.isDescendant(of: nameField) {} else { endEditing(true) }
+        super.touchesBegan(touches, with: event)
     }
 
     func update(_ model: RoomModel) {
         let n = Int(model.dimAfterMinutes)
         dimLabel.text = model.dimWhenIdle ? "Dim after \(n) min" : "Dim after \(n) min (off)"
         dimLabel.textColor = model.dimWhenIdle ? Palette.text : Palette.secondaryText
+        if !nameField.isFirstResponder && nameField.text != model.name { nameField.text = model.name }
     }
 
     override func layoutSubviews() {
@@ -58,7 +84,7 @@ final class SettingsScreen: View {
         title.frame = Rect(x: m + 8, y: m, width: w - 2 * m - 200, height: 44)
         sliderRow.axis = portrait ? .vertical : .horizontal
         sliderRow.alignment = portrait ? .fill : .center
-        card.frame = Rect(x: m, y: title.frame.maxY + 16, width: w - 2 * m, height: portrait ? 4 * 96 : 4 * 66)
+        card.frame = Rect(x: m, y: title.frame.maxY + 16, width: w - 2 * m, height: portrait ? 5 * 96 : 5 * 60)
         // Landscape: Done sits in the title row; portrait: a full-width button at the bottom.
         done.frame = portrait ? Rect(x: m, y: h - m - 72, width: w - 2 * m, height: 72)
                               : Rect(x: w - m - 180, y: m - 6, width: 180, height: 56)

@@ -1,8 +1,8 @@
 import Tactile
 
 /// A simulated day (or `hours`) of use on a virtual clock: every ten minutes someone wakes
-/// the dimmed panel and books the room, mistypes a PIN, changes settings or ends a
-/// booking, all through SDL finger events. Prints memory (RSS), text-cache entries and
+/// the dimmed panel and books the room, mistypes a PIN, changes settings, ends a booking or
+/// flicks through the bookings list, all through SDL finger events. Prints memory (RSS), text-cache entries and
 /// image textures each hour, so growth shows.
 @MainActor
 enum Soak {
@@ -101,6 +101,20 @@ enum Soak {
                 }
             case 3:
                 tap(kiosk.home.end)
+            case 5:
+                // The bookings list: a flick, then back.
+                tap(kiosk.home.bookings)
+                if let b = kiosk.bookings {
+                    let c = centre(b.list)
+                    finger(.began, Point(x: c.x, y: c.y + 80))
+                    for i in 1...4 {
+                        run(until: clock.now + 1.0 / 60)
+                        finger(.moved, Point(x: c.x, y: c.y + 80 - Float(i) * 40))
+                    }
+                    finger(.ended, Point(x: c.x, y: c.y - 80))
+                    run(until: clock.now + 3)
+                    tap(b.back)
+                }
             default:
                 break
             }

@@ -7,7 +7,8 @@ import Glibc
 #endif
 
 /// A meeting-room booking panel for an 800x480 touchscreen: status header with a clock,
-/// large booking buttons, a PIN keypad, a settings screen, idle dimming.
+/// large booking buttons, a PIN keypad, a scrolling list of today's and tomorrow's bookings,
+/// a settings screen (the room renamed on the on-screen keyboard), idle dimming.
 ///
 /// Configuration comes from `tactile.json` (or `--config`) and `TACTILE_*` variables, then
 /// the command line. `--rotation 90` turns the UI to portrait (480x800) on the 800x480 panel.

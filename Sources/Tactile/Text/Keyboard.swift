@@ -326,6 +326,16 @@ public final class Keyboard: View {
         setNeedsDisplay()
     }
 
+    /// The client's text or caret changed by other means than a key (a tap, the clear
+    /// button, a paste): the automatic shift follows, as on iOS (an emptied field starts
+    /// with a capital again).
+    func clientCaretMoved() {
+        guard let c = client else { return }
+        let old = shiftState
+        updateAutoShift(c)
+        if shiftState != old { setNeedsDisplay() }
+    }
+
     private func updateAutoShift(_ c: TextInputClient) {
         guard shiftState != .capsLock else { return }
         shiftState = c.wantsCapitalNext ? .on : .off

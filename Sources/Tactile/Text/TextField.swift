@@ -30,6 +30,8 @@ open class TextField: Control, TextInputClient {
     private var runsScale: Float = 0
     private var cachedCaretX: Float?
     private(set) var scrollX: Float = 0
+    /// The text area's width when ``scrollX`` was last chosen.
+    private var scrolledWidth: Float = -1
     private var markedText = ""
     private var caretOn = true
     private var blinkToken: TimerToken?
@@ -565,11 +567,25 @@ open class TextField: Control, TextInputClient {
         return Rect(x: (x - 1).rounded(), y: (bounds.midY - lh / 2).rounded(), width: 2, height: lh.rounded())
     }
 
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        // A field given its width after its text (or resized) scrolls its text again.
+        if textRect.width != scrolledWidth { scrollToCaret() }
+    }
+
     private func caretMoved() {
         cachedCaretX = nil
+        scrollToCaret()
+        restartBlink()
+        setNeedsDisplay()
+        if isFirstResponder { window?.firstResponderCaretMoved() }
+    }
+
+    /// Scrolls so that the caret stays inside the text area, with a little context.
+    private func scrollToCaret() {
         ensureRuns()
-        // Scroll so that the caret stays inside the text area, with a little context.
         let w = textRect.width
+        scrolledWidth = w
         let cx = caretX
         let total = runs.totalWidth
         if total <= w {
@@ -580,9 +596,7 @@ open class TextField: Control, TextInputClient {
             if cx - scrollX < margin { scrollX = max(0, cx - margin) }
             scrollX = min(max(0, scrollX), total - w + 2)
         }
-        restartBlink()
         setNeedsDisplay()
-        if isFirstResponder { window?.firstResponderCaretMoved() }
     }
 
     // MARK: Blinking

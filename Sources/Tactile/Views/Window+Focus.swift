@@ -72,6 +72,7 @@ extension Window {
     func firstResponderCaretMoved() {
         guard let client = firstResponderStorage as? TextInputClient else { return }
         textInputService?.setTextInputRect(outputRect(client.caretRectInWindow))
+        keyboardController.keyboard?.clientCaretMoved()
     }
 
     /// A rectangle in UI points mapped to the SDL window's coordinates (rotation, letterbox

@@ -68,6 +68,24 @@ import Glibc
         #expect(h.engine.timers.count == 0)
     }
 
+    @Test func clearingTheFieldShiftsForTheFirstLetterAgain() {
+        let (h, f) = setUp()
+        f.text = "Fjord"
+        f.autocapitalizationType = .words
+        f.clearButtonMode = .whileEditing
+        f.becomeFirstResponder()
+        h.advance(by: 0.4)
+        let kb = h.window.keyboardController.keyboard!
+        #expect(kb.shiftState == .off, "the caret is after a letter")
+        let clear = f.clearButtonRect
+        h.tap(at: f.convert(Point(x: clear.midX, y: clear.midY), to: nil))
+        h.advance(by: 0.05)
+        #expect(f.text == "")
+        #expect(kb.shiftState == .on, "an emptied field starts a new word")
+        tapLetter(h, "s"); tapLetter(h, "u")
+        #expect(f.text == "Su")
+    }
+
     @Test func backspaceRepeatsWhileHeld() {
         let (h, f) = setUp()
         f.text = String(repeating: "a", count: 30)

@@ -16,6 +16,24 @@ import TactileTesting
         return (h, f)
     }
 
+    @Test func textSetBeforeTheFieldHasAWidthStartsAtItsBeginning() {
+        // As a screen built in init does: text first, frame at layout.
+        let f = TextField()
+        f.text = "Fjord"
+        let root = View()
+        root.addSubview(f)
+        let h = Harness(root: root, size: Size(width: 300, height: 60))
+        f.frame = Rect(x: 10, y: 10, width: 280, height: 40)
+        h.runFrame()
+        #expect(f.scrollX == 0)
+        // Narrowed until the text does not fit, then widened again: the text scrolls back.
+        f.frame = Rect(x: 10, y: 10, width: 30, height: 40)
+        h.runFrame()
+        f.frame = Rect(x: 10, y: 10, width: 280, height: 40)
+        h.runFrame()
+        #expect(f.scrollX == 0)
+    }
+
     @Test func backspaceDeletesWholeGraphemeClusters() {
         let (h, f) = focused()
         h.type("Zoë 👍")
