@@ -6,7 +6,7 @@ import Tactile
 /// 40-point accent RGB(200,80,60) cut by the rounded left corners, and the title
 /// "Button i" (16 pt, white) at x + 46, vertically centred, clipped by the button.
 ///
-/// Call it inside a frame of a `UI` (see Docs/Immediate.md, "Benchmark"):
+/// Call it inside a frame of a `UI` (see Sources/Tactile/Tactile.docc/Immediate.md, "Benchmark"):
 /// ```swift
 /// let ui = UI()
 /// renderer.beginFrame()
