@@ -3,7 +3,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: setup demo test bench previews game kiosk clean fuzz
+.PHONY: setup demo test bench previews game kiosk clean fuzz docs
 
 setup:
 	@bash scripts/install-deps.sh
@@ -43,6 +43,15 @@ game: setup
 
 kiosk: setup
 	$(SWIFT) run kiosk $(ARGS)
+
+# The DocC catalog (Sources/Tactile/Tactile.docc: articles and the API) built with the docc in
+# the Swift toolchain; broken symbol links are errors. Open .build-docs/Tactile.doccarchive.
+docs: setup
+	$(SWIFT) build --target Tactile --scratch-path .build-docs -Xswiftc -emit-symbol-graph \
+	  -Xswiftc -emit-symbol-graph-dir -Xswiftc .build-docs/symbol-graphs
+	docc convert Sources/Tactile/Tactile.docc --additional-symbol-graph-dir .build-docs/symbol-graphs \
+	  --fallback-display-name Tactile --fallback-bundle-identifier org.tactile.Tactile \
+	  --output-path .build-docs/Tactile.doccarchive --warnings-as-errors
 
 clean:
 	rm -rf .build out previews
