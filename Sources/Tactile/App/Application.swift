@@ -20,7 +20,7 @@ public final class Application {
     public let engine: Engine
     /// The configuration the display was opened with.
     public let configuration: DisplayConfiguration
-    /// `true` between ``run()`` and ``quit()``.
+    /// `true` between ``run(frames:beforeFrame:)`` and ``quit()``.
     public internal(set) var isRunning = false
     /// Wake-ups of the idle wait so far (for idle-cost measurements).
     public internal(set) var idleWakeUps = 0

@@ -5,7 +5,7 @@
 /// It is an ``EngineLayer`` on top of the others: while dimmed it claims every new finger
 /// (the engine then keeps that finger captured here until it lifts, so its moves and its
 /// lift never reach the views), and it draws a black veil over the frame. Activity is
-/// noticed through an observer (``Engine/addEventObserver(_:)``); other observers keep working. Only one
+/// noticed through an observer (``Engine/addEventObserver(first:_:)``); other observers keep working. Only one
 /// timer is pending at a time and input costs no allocation: a touch just records its time.
 ///
 /// ```swift

@@ -2,7 +2,7 @@
 ///
 /// ``Theme/apply(to:)`` merges the styles for the view's type names (most general first),
 /// then those of its ``View/styleName``, and hands each value to
-/// ``applyStyleValue(_:for:)``. A subclass handles its own properties and calls `super`.
+/// ``applyStyleValue(_:for:fromTheme:)``. A subclass handles its own properties and calls `super`.
 @MainActor
 public protocol StyleApplying: View {
     /// Applies one value; returns `false` when the view has no such property. `fromTheme`

@@ -40,7 +40,7 @@ public struct Theme: Sendable {
     /// The theme the live views use.
     public private(set) static var current: Theme = Theme.default
 
-    /// Counts the theme switches (``setCurrent(_:in:)-…``): whoever derives values from
+    /// Counts the theme switches (`setCurrent(_:in:)`): whoever derives values from
     /// ``current`` (an immediate UI's style) compares it to know when to derive them again.
     public private(set) static var generation = 0
 

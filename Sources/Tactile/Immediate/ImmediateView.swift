@@ -4,7 +4,7 @@
 /// With ``runsEveryFrame`` it redraws every frame (the engine then never idles while it is
 /// visible). Otherwise it redraws when touched, when its content calls
 /// ``UI/setNeedsFrame()`` or a finger holds one of its widgets, when the app calls
-/// ``setNeedsDisplay()`` after changing what it shows, and every frame once drawn while
+/// ``View/setNeedsDisplay()`` after changing what it shows, and every frame once drawn while
 /// the engine runs continuously (beneath a game's world the tree redraws every frame anyway).
 /// Retained views made with ``UI/view(size:frame:fileID:line:column:make:)`` become its
 /// subviews.

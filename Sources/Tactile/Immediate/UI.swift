@@ -57,7 +57,7 @@ public final class UI {
     public private(set) var bounds: Rect = .zero
     /// The last widget submitted.
     public internal(set) var lastItem: ImmediateItem = .none
-    /// Where retained views created by ``view(id:size:frame:make:fileID:line:column:)`` are added.
+    /// Where retained views created by ``view(size:frame:fileID:line:column:make:)`` are added.
     public weak var viewHost: View?
 
     var currentRenderer: Renderer?

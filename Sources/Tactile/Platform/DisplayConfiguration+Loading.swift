@@ -15,7 +15,7 @@ import Glibc
 /// }
 /// ```
 extension DisplayConfiguration {
-    /// The environment variables ``load(file:environment:)`` reads, each with the JSON
+    /// The environment variables ``load(file:base:environment:)`` reads, each with the JSON
     /// key it overrides.
     public static let environmentKeys: [(variable: String, key: String)] = [
         ("TACTILE_TITLE", "title"), ("TACTILE_DISPLAY", "display"), ("TACTILE_SIZE", "size"),
@@ -38,6 +38,7 @@ extension DisplayConfiguration {
     /// is hidden when fullscreen and shown in a window.
     ///
     /// - Parameters:
+    ///   - file: the configuration file to read (`TACTILE_CONFIG`, then `./tactile.json`, when `nil`).
     ///   - base: the app's own defaults (its title, a size) that the file and environment amend.
     ///   - environment: variables to read instead of the process environment (tests).
     public static func load(file: String? = nil, base: DisplayConfiguration = DisplayConfiguration(),

@@ -1,5 +1,5 @@
 /// A type that lists previews, declared next to the views it shows (an `enum` with one
-/// static property). Register it once with ``PreviewCatalog/register(_:)-(any PreviewProvider.Type)``,
+/// static property). Register it once with `PreviewCatalog.register(_:)`,
 /// or, for Tactile's own components, add it to ``PreviewCatalog/builtInProviders``.
 ///
 /// Swift has no static registration (no code runs when a module loads), so a preview exists
