@@ -47,10 +47,10 @@ let package = Package(
             swiftSettings: strict
         ),
         // The app runner every app can use: shared command line, configuration, headless runs.
-        .target(name: "TactileApp", dependencies: ["Tactile", "CSDL2"], swiftSettings: strict),
+        .target(name: "TactileApp", dependencies: ["Tactile"], swiftSettings: strict),
         .target(
             name: "SampleSupport",
-            dependencies: ["Tactile", "TactileApp", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Tactile", "TactileApp", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Samples/SampleSupport",
             swiftSettings: strict
         ),
@@ -61,7 +61,7 @@ let package = Package(
                          exclude: ["tour.script", "tour-portrait.script", "tactile.example.json"], swiftSettings: strict),
         .executableTarget(name: "Previews", dependencies: ["Tactile", "TactileTesting", "SampleSupport"], path: "Samples/Previews", swiftSettings: strict),
         .executableTarget(name: "Bench", dependencies: ["Tactile", "CSDL2", "SampleSupport"], path: "Samples/Bench", swiftSettings: strict),
-        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "TactileApp", "CSDL2"],
+        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "TactileApp"],
                     exclude: ["Snapshots/__Snapshots__", "ViewControllers/__Snapshots__", "Transforms/__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: strict),

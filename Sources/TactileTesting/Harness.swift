@@ -1,5 +1,5 @@
 import Tactile
-import CSDL2
+package import CSDL2
 
 /// Runs a view headless, offscreen, on a virtual clock, for tests: inject touches through
 /// the same path SDL events take, advance time, and read rendered pixels.
@@ -181,7 +181,7 @@ public final class Harness {
     public func mouseUp(at point: Point) { sendMouse(.ended, point) }
 
     /// Feeds a raw SDL event through the engine's translator, then runs a frame.
-    public func send(sdlEvent: SDL_Event) {
+    package func send(sdlEvent: SDL_Event) {
         engine.handle(sdlEvent: sdlEvent)
         engine.runFrame()
     }

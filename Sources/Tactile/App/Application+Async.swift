@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 extension Application {
     /// Runs the loop like ``run(frames:beforeFrame:)``, but suspends once every loop turn so

@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 /// A running app: a display (window or offscreen), an ``Engine`` and the frame loop.
 ///

@@ -1,4 +1,4 @@
-import CSDL2
+package import CSDL2
 
 /// The frame loop's core, shared by a real ``Application`` and the headless test harness:
 /// it dispatches engine events the moment they arrive, fires timers, updates and lays out,
@@ -19,7 +19,7 @@ public final class Engine: WindowHost {
     /// Timers on ``clock``.
     public let timers: TimerQueue
     /// Translates SDL events into engine events.
-    public var translator: EventTranslator
+    package var translator: EventTranslator
     /// Display links and view animations, run every frame while active.
     let ticker = FrameTicker()
 
@@ -135,7 +135,7 @@ public final class Engine: WindowHost {
     }
 
     /// Translates and dispatches an SDL event.
-    public func handle(sdlEvent: SDL_Event) {
+    package func handle(sdlEvent: SDL_Event) {
         if let e = translator.translate(sdlEvent) { handle(e) }
     }
 

@@ -7,7 +7,7 @@ public enum StyleProperty {
     }
 
     /// Every property, its kind, and whether it takes a state suffix (`.highlighted` …).
-    public static let all: [String: (kind: Kind, perState: Bool)] = [
+    package static let all: [String: (kind: Kind, perState: Bool)] = [
         // Every view.
         "backgroundColor": (.color, true),
         "cornerRadius": (.number, false),

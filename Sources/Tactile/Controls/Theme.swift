@@ -14,7 +14,7 @@ import Glibc
 ///   "styles": { "danger": { "backgroundColor": "#C0392B", "cornerRadius": 12 } }
 /// }
 /// ```
-/// Every property is checked when the file loads ( ``StyleProperty/all`` lists them), so
+/// Every property is checked when the file loads ( `StyleProperty/all` lists them), so
 /// a malformed file throws ``TactileError/theme(file:line:property:message:)`` naming the
 /// file, line and property, and the current theme stays. Values set in code win over the
 /// theme's. The default theme is `Resources/Themes/default.json`, embedded in the binary.

@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 /// The time source of the frame loop, in seconds. Replaceable so that tests run on a
 /// virtual clock and give the same answer on a loaded CI machine.

@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 /// The engine's clock as a Swift `Clock`, for `async` code: `try await engine.asyncClock.sleep(for: .seconds(2))`.
 ///

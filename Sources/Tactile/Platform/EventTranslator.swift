@@ -1,4 +1,4 @@
-import CSDL2
+package import CSDL2
 
 /// Turns SDL events into engine events, in this one place.
 ///
@@ -11,31 +11,31 @@ import CSDL2
 ///   (`touchId == SDL_MOUSE_TOUCHID`) are dropped.
 /// - A finger-up or finger-motion with no finger-down is dropped and counted in
 ///   ``droppedEvents``; a second finger-down for a finger already down becomes a move.
-public struct EventTranslator: Sendable {
+package struct EventTranslator: Sendable {
     /// The mapping from the window to the UI.
-    public var transform: DisplayTransform
+    package var transform: DisplayTransform
     /// The SDL window id events must carry (0 accepts any window).
-    public var windowID: UInt32
+    package var windowID: UInt32
     /// Events that were inconsistent (up without down, synthetic twins) and were dropped.
-    public private(set) var droppedEvents = 0
+    package private(set) var droppedEvents = 0
 
     private var mouseDown = false
     private var fingersDown: Set<FingerID> = []
 
     /// Creates a translator for a window.
-    public init(transform: DisplayTransform, windowID: UInt32 = 0) {
+    package init(transform: DisplayTransform, windowID: UInt32 = 0) {
         self.transform = transform
         self.windowID = windowID
         fingersDown.reserveCapacity(16)
     }
 
     /// The fingers currently down, as far as the event stream has said.
-    public var activeFingers: Set<FingerID> { fingersDown }
+    package var activeFingers: Set<FingerID> { fingersDown }
 
     private func isOurs(_ id: UInt32) -> Bool { windowID == 0 || id == 0 || id == windowID }
 
     /// Translates one SDL event; `nil` for events the engine does not use or drops.
-    public mutating func translate(_ event: SDL_Event) -> InputEvent? {
+    package mutating func translate(_ event: SDL_Event) -> InputEvent? {
         let type = event.type
         switch type {
         case SDLConstants.quit:
@@ -129,17 +129,17 @@ public struct EventTranslator: Sendable {
 
     /// Forgets every finger and the mouse button (after focus loss, when the engine
     /// cancels all touches).
-    public mutating func reset() {
+    package mutating func reset() {
         fingersDown.removeAll(keepingCapacity: true)
         mouseDown = false
     }
 }
 
 /// Builders of SDL event structs, for tests and scripted input: they enter the engine
-/// through ``EventTranslator`` exactly as events read from SDL do.
-public enum SDLEventFactory {
+/// through `EventTranslator` exactly as events read from SDL do.
+package enum SDLEventFactory {
     /// A finger event at normalised coordinates.
-    public static func finger(_ phase: TouchInput.Phase, device: Int64 = 1, finger: Int64, x: Float, y: Float,
+    package static func finger(_ phase: TouchInput.Phase, device: Int64 = 1, finger: Int64, x: Float, y: Float,
                               windowID: UInt32 = 0) -> SDL_Event {
         var e = SDL_Event()
         switch phase {
@@ -158,7 +158,7 @@ public enum SDLEventFactory {
 
     /// A left-button mouse event at window coordinates. `synthetic` marks it as made by
     /// SDL from a touch (`which == SDL_TOUCH_MOUSEID`).
-    public static func mouse(_ phase: TouchInput.Phase, x: Int32, y: Int32, synthetic: Bool = false,
+    package static func mouse(_ phase: TouchInput.Phase, x: Int32, y: Int32, synthetic: Bool = false,
                              windowID: UInt32 = 0) -> SDL_Event {
         var e = SDL_Event()
         let which = synthetic ? SDLConstants.touchMouseID : 0
@@ -183,7 +183,7 @@ public enum SDLEventFactory {
 
     /// A mouse wheel or touchpad scroll of `dx`, `dy` notches (SDL's precise values:
     /// positive y is away from the user) with the pointer at window coordinates `x`, `y`.
-    public static func wheel(dx: Float, dy: Float, x: Int32, y: Int32, windowID: UInt32 = 0) -> SDL_Event {
+    package static func wheel(dx: Float, dy: Float, x: Int32, y: Int32, windowID: UInt32 = 0) -> SDL_Event {
         var e = SDL_Event()
         e.type = SDLConstants.mouseWheel
         e.wheel.preciseX = dx
@@ -207,15 +207,15 @@ public enum SDLEventFactory {
     }
 
     /// A window resize to `width`x`height` window points.
-    public static func resize(width: Int32, height: Int32) -> SDL_Event {
+    package static func resize(width: Int32, height: Int32) -> SDL_Event {
         window(SDLConstants.windowSizeChanged, data1: width, data2: height)
     }
 
     /// The window losing keyboard focus.
-    public static func focusLost() -> SDL_Event { window(SDLConstants.windowFocusLost) }
+    package static func focusLost() -> SDL_Event { window(SDLConstants.windowFocusLost) }
 
     /// A key press or release.
-    public static func key(code: Int32, down: Bool) -> SDL_Event {
+    package static func key(code: Int32, down: Bool) -> SDL_Event {
         var e = SDL_Event()
         e.type = down ? SDLConstants.keyDown : SDLConstants.keyUp
         e.key.keysym.sym = code
@@ -223,7 +223,7 @@ public enum SDLEventFactory {
     }
 
     /// A key press or release with SDL modifier bits (`KMOD_CTRL`…) and the repeat flag.
-    public static func key(code: Int32, down: Bool, modifiers: UInt16, isRepeat: Bool = false) -> SDL_Event {
+    package static func key(code: Int32, down: Bool, modifiers: UInt16, isRepeat: Bool = false) -> SDL_Event {
         var e = key(code: code, down: down)
         e.key.keysym.mod = modifiers
         e.key.repeat = isRepeat ? 1 : 0
@@ -232,7 +232,7 @@ public enum SDLEventFactory {
 
     /// `SDL_TEXTINPUT` events carrying `bytes` (raw, possibly invalid UTF-8), split as SDL
     /// splits long text: at most 31 bytes an event, never inside a UTF-8 sequence.
-    public static func text(bytes: [UInt8]) -> [SDL_Event] {
+    package static func text(bytes: [UInt8]) -> [SDL_Event] {
         var events: [SDL_Event] = []
         var i = 0
         while i < bytes.count {
@@ -252,11 +252,11 @@ public enum SDLEventFactory {
     }
 
     /// `SDL_TEXTINPUT` events for `text`.
-    public static func text(_ text: String) -> [SDL_Event] { self.text(bytes: Array(text.utf8)) }
+    package static func text(_ text: String) -> [SDL_Event] { self.text(bytes: Array(text.utf8)) }
 
     /// An `SDL_TEXTEDITING` event (IME composition); text beyond 31 bytes is cut at a
     /// character boundary.
-    public static func textEditing(_ text: String, start: Int32 = 0, length: Int32 = 0) -> SDL_Event {
+    package static func textEditing(_ text: String, start: Int32 = 0, length: Int32 = 0) -> SDL_Event {
         var e = SDL_Event()
         e.type = SDLConstants.textEditing
         var bytes = Array(text.utf8)

@@ -70,7 +70,7 @@ public struct KeyInput: Hashable, Sendable {
 }
 
 /// An engine event: what the platform layer makes of an SDL event, in one place
-/// (``EventTranslator``), before the frame loop dispatches it.
+/// (`EventTranslator`), before the frame loop dispatches it.
 public enum InputEvent: Hashable, Sendable {
     /// A finger or the left mouse button.
     case touch(TouchInput)

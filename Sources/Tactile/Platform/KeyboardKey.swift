@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 /// The keys text editing understands, with their SDL key codes: what
 /// `Harness.key(_:)` presses and what ``KeyInput/key`` names.

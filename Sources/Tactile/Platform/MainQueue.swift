@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 import Dispatch
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 /// Renders into an `SDL_Surface` with SDL's software renderer: no display, no video driver,
 /// exact and repeatable pixels. Used by tests, the harness and headless samples.

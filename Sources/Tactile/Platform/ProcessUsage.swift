@@ -3,16 +3,16 @@ import Glibc
 #endif
 
 /// This process's CPU time and memory, for idle-cost and long-running measurements.
-public struct ProcessUsage: Hashable, Sendable {
+package struct ProcessUsage: Hashable, Sendable {
     /// User plus system CPU seconds (`getrusage(RUSAGE_SELF)`).
-    public var cpuSeconds: Double
+    package var cpuSeconds: Double
     /// Resident memory in bytes (`/proc/self/statm`; 0 where it cannot be read).
-    public var residentBytes: Int
+    package var residentBytes: Int
     /// Voluntary context switches: roughly, how often the process went to sleep.
-    public var voluntaryContextSwitches: Int
+    package var voluntaryContextSwitches: Int
 
     /// Reads the current figures.
-    public static func current() -> ProcessUsage {
+    package static func current() -> ProcessUsage {
         var u = rusage()
         getrusage(RUSAGE_SELF.rawValue, &u)
         let cpu = Double(u.ru_utime.tv_sec) + Double(u.ru_stime.tv_sec)

@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 /// Typed Swift equivalents of the SDL macros Swift does not import, kept in this one place.
 enum SDLConstants {

@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 /// Initialises SDL, SDL_ttf and SDL_image once per process.
 ///

@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 /// Text input through SDL: `SDL_StartTextInput`/`SDL_StopTextInput`, the IME rectangle and
 /// SDL's clipboard. Text SDL hands over that is not valid UTF-8 is repaired (U+FFFD).

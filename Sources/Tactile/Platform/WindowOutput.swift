@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 /// A window on a display (X11, Wayland, KMSDRM…) with an accelerated or software renderer.
 ///
@@ -19,6 +19,8 @@ public final class WindowOutput: RenderOutput {
     /// `true` when presenting waits for vertical blank.
     public let hasVSync: Bool
     /// The SDL render driver in use, as SDL names it (`"opengles2"`, `"opengl"`, `"software"`…).
+    /// Whether SDL shows the mouse cursor now (set from ``DisplayConfiguration/showCursor``).
+    public var isCursorVisible: Bool { SDL_ShowCursor(-1) == 1 }
     public let rendererName: String
 
     /// Opens a window as `configuration` says.

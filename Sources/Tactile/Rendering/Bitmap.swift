@@ -1,4 +1,4 @@
-import CSDL2
+package import CSDL2
 
 /// Pixels in memory, RGBA bytes, row after row: a rendered frame read back, a decoded PNG,
 /// or a picture made in code. Value type; safe to pass between threads.

@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 /// Anti-aliased quarter discs and quarter rings, rendered once per radius into small
 /// white textures whose alpha is the exact pixel coverage, and tinted when drawn.

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CSDL2
+internal import CSDL2
 
 extension Font {
     /// A font weight, as `UIFont.Weight` (the system font has regular and bold).

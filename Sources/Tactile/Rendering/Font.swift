@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 /// A typeface at a size in points: the embedded default font or any TTF/OTF file.
 ///

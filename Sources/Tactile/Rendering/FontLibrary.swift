@@ -1,9 +1,9 @@
-import CSDL2
+internal import CSDL2
 import CTactileResources
 
 /// The fonts one renderer has opened, one `TTF_Font` per typeface and pixel size.
 @MainActor
-public final class FontLibrary {
+package final class FontLibrary {
     struct Key: Hashable {
         var source: Font.Source
         var pixelSize: Int32

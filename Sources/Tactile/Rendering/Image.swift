@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 import Synchronization
 
 /// A picture decoded from PNG or JPEG (or made from a ``Bitmap``), drawn scaled by any

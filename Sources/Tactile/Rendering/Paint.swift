@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 /// What a shape is filled with: a flat colour, or a texture mapped onto a rectangle.
 enum Paint {

@@ -1,7 +1,7 @@
 /// Counters of one renderer, readable by tests and the benchmark.
 public struct RenderStats: Hashable, Sendable {
     /// Text rasterisations (TTF_Render calls) since the renderer was made. At steady state
-    /// this does not move: every frame's text comes from the ``TextCache``.
+    /// this does not move: every frame's text comes from the `TextCache`.
     public var textRasterizations = 0
     /// Frames presented since the renderer was made.
     public var framesPresented = 0

@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 extension Renderer {
     /// Asks the next ``present()`` to read the frame's pixels before presenting it, for

@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 /// How an image fills a box, as `UIView.ContentMode`.
 public enum ContentMode: String, Sendable, Hashable, Codable {

@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 extension Renderer {
     // MARK: Public shapes (points, relative to the origin)

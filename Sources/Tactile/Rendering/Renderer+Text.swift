@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 extension Renderer {
     /// The height of a line of `font`, in points.

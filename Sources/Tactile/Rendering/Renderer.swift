@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 /// Draws shapes, text and images with an `SDL_Renderer`, in points.
 ///
@@ -19,9 +19,9 @@ public final class Renderer {
     /// Counters for tests and the benchmark.
     @exclusivity(unchecked) public internal(set) var stats = RenderStats()
     /// Fonts opened by this renderer.
-    public let fonts: FontLibrary
+    package let fonts: FontLibrary
     /// Rasterised text, reused across frames.
-    public let textCache: TextCache
+    package let textCache: TextCache
     /// Anti-aliased corner masks by radius.
     lazy var cornerMasks = CornerMasks(renderer: self)
 

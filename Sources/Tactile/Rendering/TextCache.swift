@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 /// Rasterised text as textures, bounded and least-recently-used.
 ///
@@ -7,7 +7,7 @@ import CSDL2
 /// At steady state a frame performs no TTF rasterisation at all; ``Renderer/stats`` counts
 /// the ones that happen.
 @MainActor
-public final class TextCache {
+package final class TextCache {
     struct Key: Hashable {
         var font: FontLibrary.Key
         var text: String
@@ -22,11 +22,11 @@ public final class TextCache {
     }
 
     /// The most entries kept; the least recently used is evicted beyond it.
-    public var capacity: Int = 1024 {
+    package var capacity: Int = 1024 {
         didSet { capacity = max(1, capacity); trim() }
     }
     /// The most texture bytes kept (4 bytes a pixel).
-    public var byteBudget: Int = 48 << 20 {
+    package var byteBudget: Int = 48 << 20 {
         didSet { byteBudget = max(0, byteBudget); trim() }
     }
 
@@ -35,9 +35,9 @@ public final class TextCache {
     @exclusivity(unchecked) private var entries: [Entry] = []
     @exclusivity(unchecked) private var frame: UInt64 = 0
     /// Texture bytes held now.
-    public private(set) var bytes = 0
+    package private(set) var bytes = 0
     /// Entries evicted since the cache was made.
-    public private(set) var evictions = 0
+    package private(set) var evictions = 0
 
     init() {
         index.reserveCapacity(256)
@@ -51,7 +51,7 @@ public final class TextCache {
     }
 
     /// Entries held now.
-    public var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     func beginFrame() { frame &+= 1 }
 
@@ -101,7 +101,7 @@ public final class TextCache {
     }
 
     /// Drops every entry (the pixel scale changed, or to free memory).
-    public func removeAll() {
+    package func removeAll() {
         for e in entries { SDL_DestroyTexture(e.texture) }
         entries.removeAll(keepingCapacity: true)
         index.removeAll(keepingCapacity: true)

@@ -1,10 +1,10 @@
-import CSDL2
+internal import CSDL2
 
 /// Measures text without a renderer, at one pixel per point, with the same fonts the
 /// renderer uses: what views need to size themselves before they are in a window.
 ///
 /// Controls prefer the window's ``Renderer`` (exact at its pixel scale, and its
-/// ``TextCache`` answers cached lines); this is the fallback when a view has no window yet.
+/// `TextCache` answers cached lines); this is the fallback when a view has no window yet.
 @MainActor
 public enum TextMetrics {
     private static let library: FontLibrary? = {

@@ -1,7 +1,7 @@
 /// Something that runs frames for a window: the engine. The window tells it when a
 /// frame is needed (something became dirty), so an idle app sleeps.
 @MainActor
-public protocol WindowHost: AnyObject {
+package protocol WindowHost: AnyObject {
     /// Asks for a frame soon.
     func windowNeedsFrame()
     /// Timers on the frame loop's clock (long-press and double-tap windows use them).
@@ -15,7 +15,7 @@ public protocol WindowHost: AnyObject {
 @MainActor
 open class Window: View {
     /// The engine running this window's frames.
-    public internal(set) weak var host: WindowHost?
+    package internal(set) weak var host: WindowHost?
 
     /// A view that fills the window and follows its size (a screen of the app).
     public var rootView: View? {

@@ -1,5 +1,4 @@
 import Testing
-import CSDL2
 @testable import Tactile
 import TactileTesting
 
@@ -167,7 +166,7 @@ import TactileTesting
         let out = try WindowOutput(configuration: c)
         #expect(out.videoDriver == "offscreen" && out.isSoftware)
         #expect(out.outputSize == Size(width: 320, height: 200))
-        #expect(SDL_ShowCursor(-1) == 0)
+        #expect(!out.isCursorVisible)
     }
 
     @Test func aMissingDisplayIsNamed() {

@@ -1,5 +1,4 @@
 import Testing
-import CSDL2
 @testable import Tactile
 import TactileTesting
 
