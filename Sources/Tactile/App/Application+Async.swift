@@ -36,16 +36,7 @@ extension Application {
             while SDL_PollEvent(&event) != 0 { engine.handle(sdlEvent: event) }
             await Task.yield()  // main-actor and main-queue jobs run here
             guard isRunning else { break }
-            beforeFrame?(count)
-            let started = engine.now
-            let drew = engine.runFrame(force: frames != nil)
-            if drew { count += 1 }
-            if let frames, count >= frames { break }
-            if drew && (engine.isContinuous && !configuration.headless || engine.isAnimating && frames == nil) && !hasVSync {
-                let budget = 1 / max(1, configuration.maximumFramesPerSecond)
-                let spent = engine.now - started
-                if spent < budget { SDL_Delay(UInt32(((budget - spent) * 1000).rounded(.down))) }
-            }
+            if frameTurn(frames: frames, count: &count, beforeFrame: beforeFrame) { break }
         }
         isRunning = false
     }

@@ -80,19 +80,26 @@ public final class Application {
             while SDL_PollEvent(&event) != 0 { engine.handle(sdlEvent: event) }
             MainQueue.drain()  // DispatchQueue.main and @MainActor jobs (see MainQueue)
             if !isRunning { break }
-            beforeFrame?(count)
-            let started = engine.now
-            let drew = engine.runFrame(force: frames != nil)
-            if drew { count += 1 }
-            if let frames, count >= frames { break }
-            // Animations are paced in real time even headless (a scripted run with `frames` is not).
-            if drew && (engine.isContinuous && !configuration.headless || engine.isAnimating && frames == nil) && !hasVSync {
-                let budget = 1 / max(1, configuration.maximumFramesPerSecond)
-                let spent = engine.now - started
-                if spent < budget { SDL_Delay(UInt32(((budget - spent) * 1000).rounded(.down))) }
-            }
+            if frameTurn(frames: frames, count: &count, beforeFrame: beforeFrame) { break }
         }
         isRunning = false
+    }
+
+    /// One frame of a loop turn: `beforeFrame`, the frame, then pacing (continuous games, and
+    /// animations in real time; a scripted run with `frames` is not paced). Returns `true`
+    /// when `frames` frames have been drawn.
+    func frameTurn(frames: Int?, count: inout Int, beforeFrame: ((Int) -> Void)?) -> Bool {
+        beforeFrame?(count)
+        let started = engine.now
+        let drew = engine.runFrame(force: frames != nil)
+        if drew { count += 1 }
+        if let frames, count >= frames { return true }
+        if drew && (engine.isContinuous && !configuration.headless || engine.isAnimating && frames == nil) && !hasVSync {
+            let budget = 1 / max(1, configuration.maximumFramesPerSecond)
+            let spent = engine.now - started
+            if spent < budget { SDL_Delay(UInt32(((budget - spent) * 1000).rounded(.down))) }
+        }
+        return false
     }
 
     /// Sleeps until an event arrives, the next timer is due, main-queue work is enqueued, or
