@@ -281,7 +281,4 @@ public final class Renderer {
         if radii.bottomLeft > 0, r.minX < c.minX + radii.bottomLeft, r.maxY > c.maxY - radii.bottomLeft { corners.insert(.bottomLeft) }
         return corners
     }
-
-    /// The rounded clip's shape in pixels and radii (radii zero when the clip is rectangular).
-    var roundedClip: (shape: Rect, radii: CornerRadii) { (state.clipShape, state.clipRadii) }
 }
