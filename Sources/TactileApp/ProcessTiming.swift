@@ -1,3 +1,4 @@
+import Tactile
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -6,7 +7,7 @@ import Glibc
 /// (`/proc/self/stat`, 10 ms resolution), for `--timing`.
 enum ProcessTiming {
     static func secondsSinceProcessStart() -> Double? {
-        guard let stat = readFile("/proc/self/stat"), let uptime = readFile("/proc/uptime") else { return nil }
+        guard let stat = try? TextFile.read("/proc/self/stat"), let uptime = try? TextFile.read("/proc/uptime") else { return nil }
         // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
         guard let close = stat.lastIndex(of: ")") else { return nil }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
@@ -15,13 +16,5 @@ enum ProcessTiming {
         let hz = Double(sysconf(Int32(_SC_CLK_TCK)))
         guard hz > 0 else { return nil }
         return max(0, up - ticks / hz)
-    }
-
-    static func readFile(_ path: String) -> String? {
-        guard let f = fopen(path, "rb") else { return nil }
-        defer { fclose(f) }
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let n = fread(&buffer, 1, buffer.count, f)
-        return n > 0 ? String(decoding: buffer[0..<n], as: UTF8.self) : nil
     }
 }

@@ -21,9 +21,6 @@ final class Animator {
     /// A property animator started, paused or was scrubbed: frames may be needed again.
     func driverDidChange() { onlyPaused = false }
 
-    /// The number of running property animations (for tests and the benchmark).
-    var runningAnimationCount: Int { states.reduce(0) { $0 + $1.animations.count } }
-
     /// Completions run per frame at most; more (a completion that starts a zero-length
     /// animation forever) wait for the next frame instead of hanging this one.
     static let completionsPerFrame = 10_000

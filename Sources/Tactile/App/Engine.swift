@@ -228,8 +228,9 @@ public final class Engine: WindowHost {
 
     // MARK: Frames
 
-    /// Asks for a frame because the window changed (called by the window).
-    public func windowNeedsFrame() { needsFrame = true }
+    /// Asks for a frame because the window changed (``WindowHost``'s requirement, called
+    /// by the window): the same as ``setNeedsFrame()``.
+    public func windowNeedsFrame() { setNeedsFrame() }
 
     /// Asks for a frame soon (e.g. after changing a game's state).
     public func setNeedsFrame() { needsFrame = true }

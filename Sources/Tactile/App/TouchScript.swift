@@ -111,17 +111,11 @@ public struct TouchScript: Sendable {
 
     /// Reads and parses a script file.
     public init(contentsOfFile path: String) throws {
-        guard let f = fopen(path, "rb") else {
-            throw TactileError.script(file: path, line: 0, message: "cannot open file")
+        let text: String
+        do { text = try TextFile.read(path) } catch {
+            guard case let .fileReadFailed(_, reason) = error else { throw error }
+            throw TactileError.script(file: path, line: 0, message: reason)
         }
-        defer { fclose(f) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, f)
-            if n <= 0 { break }
-            bytes.append(contentsOf: buffer[0..<n])
-        }
-        try self.init(text: String(decoding: bytes, as: UTF8.self), file: path)
+        try self.init(text: text, file: path)
     }
 }

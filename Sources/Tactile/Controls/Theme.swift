@@ -87,25 +87,19 @@ public struct Theme: Sendable {
 
     /// Reads a theme file.
     public init(contentsOfFile path: String) throws {
-        guard let f = fopen(path, "rb") else {
-            throw TactileError.theme(file: path, line: 0, property: "", message: "cannot open file")
+        let text: String
+        do { text = try TextFile.read(path) } catch {
+            guard case let .fileReadFailed(_, reason) = error else { throw error }
+            throw TactileError.theme(file: path, line: 0, property: "", message: reason)
         }
-        defer { fclose(f) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, f)
-            if n <= 0 { break }
-            bytes.append(contentsOf: buffer[0..<n])
-        }
-        try self.init(json: String(decoding: bytes, as: UTF8.self), file: path)
+        try self.init(json: text, file: path)
     }
 
     /// Parses a theme from JSON text; `file` names it in errors.
     public init(json text: String, file: String = "<theme>") throws {
-        let root: ThemeJSON
+        let root: JSONValue
         do {
-            root = try ThemeJSON.parse(text)
+            root = try JSONValue.parse(text)
         } catch {
             throw TactileError.theme(file: file, line: error.line, property: "", message: "malformed JSON: \(error.message)")
         }
@@ -138,7 +132,7 @@ public struct Theme: Sendable {
         self.init(name: name, typeStyles: types, namedStyles: named)
     }
 
-    static func parseStyle(_ json: ThemeJSON, line: Int, owner: String, file: String) throws -> Style {
+    static func parseStyle(_ json: JSONValue, line: Int, owner: String, file: String) throws -> Style {
         guard case let .object(props) = json else {
             throw TactileError.theme(file: file, line: line, property: owner, message: "a style is an object of properties")
         }

@@ -51,7 +51,7 @@ extension UI {
         let bg = s.background(pressed: pressed, enabled: isEnabled)
         let accent = min(s.accentWidth, rect.width)
         // An opaque accent covering the left corners paints them itself (no halo).
-        let skip = accent >= s.cornerRadius && s.accent.a == 255 && s.cornerRadius > 0 ? (1 | 8) : 0
+        let skip: RectCorner = accent >= s.cornerRadius && s.accent.a == 255 && s.cornerRadius > 0 ? [.topLeft, .bottomLeft] : []
         r.fillRoundedRect(rect, radii: radii, color: bg, skippingCorners: skip)
         r.save()
         r.clip(to: rect, radii: radii)

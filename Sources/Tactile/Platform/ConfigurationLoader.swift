@@ -19,16 +19,16 @@ struct ConfigurationLoader {
     static let calibrationKeys = ["swapAxes", "invertX", "invertY"]
 
     mutating func apply(jsonText: String, file: String) throws {
-        let root: ConfigurationJSON
+        let root: JSONValue
         do {
-            root = try ConfigurationJSON.parse(jsonText)
+            root = try JSONValue.parse(jsonText)
         } catch {
             throw TactileError.configuration(key: "file", message: "'\(file)' line \(error.line): \(error.message)")
         }
         guard case let .object(members) = root else {
             throw TactileError.configuration(key: "file", message: "'\(file)' must hold a JSON object ({ … }), not \(root.kindName)")
         }
-        for (key, value) in members {
+        for (key, _, value) in members {
             try apply(key: key, value: value, source: "in '\(file)'")
         }
     }
@@ -57,7 +57,7 @@ struct ConfigurationLoader {
 
     // MARK: Keys
 
-    private mutating func apply(key: String, value v: ConfigurationJSON, source: String) throws {
+    private mutating func apply(key: String, value v: JSONValue, source: String) throws {
         func bad(_ message: String) -> TactileError { .configuration(key: key, message: "\(message) (\(source))") }
         switch key {
         case "title":
@@ -136,7 +136,7 @@ struct ConfigurationLoader {
             configuration.maximumFramesPerSecond = n
         case "idle":
             guard case let .object(members) = v else { throw bad("expected an object with \(Self.idleKeys.joined(separator: ", ")), got \(v.kindName)") }
-            for (k, value) in members { try apply(key: "idle." + k, value: value, source: source) }
+            for (k, _, value) in members { try apply(key: "idle." + k, value: value, source: source) }
         case "idle.wait":
             guard case let .string(s) = v, let p = IdleWaitPolicy(rawValue: s.lowercased()) else {
                 throw bad("expected \"automatic\", \"blocking\" or \"budgeted\", got \(describe(v))")
@@ -167,7 +167,7 @@ struct ConfigurationLoader {
 
     // MARK: Value readers (strings are accepted for everything so variables share them)
 
-    private func describe(_ v: ConfigurationJSON) -> String {
+    private func describe(_ v: JSONValue) -> String {
         switch v {
         case let .string(s): return "\"\(s)\""
         case let .number(n): return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
@@ -176,7 +176,7 @@ struct ConfigurationLoader {
         }
     }
 
-    private func number(_ v: ConfigurationJSON) -> Double? {
+    private func number(_ v: JSONValue) -> Double? {
         switch v {
         case let .number(n): return n
         case let .string(s): return Double(s).flatMap { $0.isFinite ? $0 : nil }
@@ -184,12 +184,12 @@ struct ConfigurationLoader {
         }
     }
 
-    private func integer(_ v: ConfigurationJSON) -> Int? {
+    private func integer(_ v: JSONValue) -> Int? {
         guard let n = number(v), n == n.rounded(), abs(n) < 1e9 else { return nil }
         return Int(n)
     }
 
-    private func bool(_ v: ConfigurationJSON) -> Bool? {
+    private func bool(_ v: JSONValue) -> Bool? {
         switch v {
         case let .bool(b): return b
         case let .number(n) where n == 0 || n == 1: return n == 1
@@ -203,7 +203,7 @@ struct ConfigurationLoader {
         }
     }
 
-    private func size(_ v: ConfigurationJSON) -> Size? {
+    private func size(_ v: JSONValue) -> Size? {
         var w: Double?, h: Double?
         switch v {
         case let .string(s):
@@ -220,7 +220,7 @@ struct ConfigurationLoader {
         return Size(width: Float(w), height: Float(h))
     }
 
-    private func duration(_ v: ConfigurationJSON) -> Double? {
+    private func duration(_ v: JSONValue) -> Double? {
         if let n = number(v) { return n.isFinite ? n : nil }
         guard case let .string(s) = v, let unit = s.last else { return nil }
         let factor: Double
@@ -234,7 +234,7 @@ struct ConfigurationLoader {
         return n * factor
     }
 
-    private func calibration(_ v: ConfigurationJSON, bad: (String) -> TactileError) throws -> TouchCalibration {
+    private func calibration(_ v: JSONValue, bad: (String) -> TactileError) throws -> TouchCalibration {
         var c = TouchCalibration.identity
         switch v {
         case .null: return c
@@ -250,7 +250,7 @@ struct ConfigurationLoader {
                 }
             }
         case let .object(members):
-            for (k, value) in members {
+            for (k, _, value) in members {
                 guard let b = bool(value) else {
                     if Self.calibrationKeys.contains(k) {
                         throw TactileError.configuration(key: "calibration.\(k)", message: "expected true or false, got \(describe(value))")

@@ -102,20 +102,9 @@ extension DisplayConfiguration {
     }
 
     static func readConfigurationFile(_ path: String, key: String) throws -> String {
-        guard let f = fopen(path, "rb") else {
-            throw TactileError.configuration(key: key, message: "cannot open '\(path)': \(String(cString: strerror(errno)))")
+        do { return try TextFile.read(path, maximumBytes: 1 << 20) } catch {
+            guard case let .fileReadFailed(_, reason) = error else { throw error }
+            throw TactileError.configuration(key: key, message: "'\(path)': \(reason)")
         }
-        defer { fclose(f) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, f)
-            if n <= 0 { break }
-            bytes.append(contentsOf: buffer[0..<n])
-            if bytes.count > 1 << 20 {
-                throw TactileError.configuration(key: key, message: "'\(path)' is larger than 1 MB; is it the right file?")
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

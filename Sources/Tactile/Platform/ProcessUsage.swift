@@ -22,11 +22,7 @@ package struct ProcessUsage: Hashable, Sendable {
 
     /// Resident memory from `/proc/self/statm` (its second field, in pages).
     static func residentBytes() -> Int {
-        guard let f = fopen("/proc/self/statm", "r") else { return 0 }
-        defer { fclose(f) }
-        var buffer = [CChar](repeating: 0, count: 128)
-        guard fgets(&buffer, Int32(buffer.count), f) != nil else { return 0 }
-        let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let text = try? TextFile.read("/proc/self/statm") else { return 0 }
         let fields = text.split(separator: " ")
         guard fields.count >= 2, let pages = Int(fields[1]) else { return 0 }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))

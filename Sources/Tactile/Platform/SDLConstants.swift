@@ -4,22 +4,14 @@ internal import CSDL2
 enum SDLConstants {
     /// `SDL_WINDOWPOS_CENTERED`.
     static let windowPositionCentered = Int32(bitPattern: 0x2FFF_0000)
-    /// `SDL_WINDOWPOS_UNDEFINED`.
-    static let windowPositionUndefined = Int32(bitPattern: 0x1FFF_0000)
     /// `SDL_WINDOWPOS_CENTERED_DISPLAY(n)`.
     static func windowPositionCentered(display: Int32) -> Int32 { windowPositionCentered | display }
     /// `SDL_TOUCH_MOUSEID`: the `which` of mouse events SDL synthesises from touches.
     static let touchMouseID: UInt32 = UInt32.max
     /// `SDL_MOUSE_TOUCHID`: the `touchId` of touch events SDL synthesises from the mouse.
     static let mouseTouchID: Int64 = -1
-    /// `SDL_BUTTON(x)`: the mask of mouse button `x` in a button state.
-    static func buttonMask(_ button: Int32) -> UInt32 { 1 << UInt32(button - 1) }
     /// `SDL_BUTTON_LEFT`.
     static let buttonLeft: UInt8 = 1
-    /// `SDL_BUTTON_LMASK`.
-    static let buttonLeftMask: UInt32 = buttonMask(1)
-    /// `SDL_ALPHA_OPAQUE`.
-    static let alphaOpaque: UInt8 = 255
 
     // Event types as plain UInt32, the type of `SDL_Event.type`.
     static let quit = SDL_QUIT.rawValue
@@ -35,7 +27,6 @@ enum SDLConstants {
     static let fingerDown = SDL_FINGERDOWN.rawValue
     static let fingerUp = SDL_FINGERUP.rawValue
     static let fingerMotion = SDL_FINGERMOTION.rawValue
-    static let userEvent = SDL_USEREVENT.rawValue
 
     // Window event ids (`SDL_WindowEvent.event`).
     static let windowResized = UInt8(SDL_WINDOWEVENT_RESIZED.rawValue)

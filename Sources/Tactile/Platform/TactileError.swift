@@ -17,6 +17,8 @@ public enum TactileError: Error, CustomStringConvertible, Equatable {
     case configuration(key: String, message: String)
     /// A script of timed touches is malformed.
     case script(file: String, line: Int, message: String)
+    /// A text file could not be opened or read (or is implausibly large).
+    case fileReadFailed(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -29,6 +31,7 @@ public enum TactileError: Error, CustomStringConvertible, Equatable {
             return "theme '\(file)'\(line > 0 ? " line \(line)" : "")\(property.isEmpty ? "" : " property '\(property)'"): \(message)"
         case let .configuration(key, message): return "configuration key '\(key)': \(message)"
         case let .script(file, line, message): return "script '\(file)' line \(line): \(message)"
+        case let .fileReadFailed(path, reason): return "file '\(path)': \(reason)"
         }
     }
 }

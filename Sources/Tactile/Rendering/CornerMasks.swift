@@ -17,7 +17,7 @@ final class CornerMasks {
         var radius: Int
         /// 0 for a filled quarter disc, else the ring's width in pixels.
         var width: Int
-        var corner: Int
+        var corner: Corner
     }
 
     struct Mask {
@@ -51,7 +51,7 @@ final class CornerMasks {
 
     /// The mask of a corner of `radius` pixels (a ring `width` wide, or filled when 0).
     func mask(radius: Int, width: Int, corner: Corner) -> Mask? {
-        let key = Key(radius: radius, width: width >= radius ? 0 : width, corner: corner.rawValue)
+        let key = Key(radius: radius, width: width >= radius ? 0 : width, corner: corner)
         if let m = masks[key] { return m }
         guard radius > 0, radius <= CornerMasks.maximumRadius else { return nil }
         if masks.count >= capacity { removeAll() }

@@ -10,7 +10,7 @@ extension Renderer {
         let r = pixelRect(rect).clippedIntersection(state.clip)
         if r.isEmpty { return }
         let c = sdlColor(color)
-        if roundedClipCorners(touching: r) != 0 {
+        if !roundedClipCorners(touching: r).isEmpty {
             emitShape(shape: state.clipShape, radii: state.clipRadii, limit: r, paint: .color(c))
         } else {
             rects.removeAll(keepingCapacity: true)
@@ -26,16 +26,15 @@ extension Renderer {
 
     /// Fills a rounded rectangle with a radius per corner; the curves are anti-aliased.
     public func fillRoundedRect(_ rect: Rect, radii: CornerRadii, color: Color) {
-        fillRoundedRect(rect, radii: radii, color: color, skippingCorners: 0)
+        fillRoundedRect(rect, radii: radii, color: color, skippingCorners: [])
     }
 
-    /// Fills a rounded rectangle, leaving out the corners in `skippedCorners` (a mask: 1
-    /// top-left, 2 top-right, 4 bottom-right, 8 bottom-left) that an opaque child will
-    /// paint, so their anti-aliased edge blends with the background, not with this fill.
+    /// Fills a rounded rectangle, leaving out the corners in `skippedCorners` that an opaque
+    /// child will paint, so their anti-aliased edge blends with the background, not with this fill.
     ///
     /// `within` (points, relative to the origin) limits the painting to part of the shape,
     /// e.g. what subviews leave uncovered.
-    func fillRoundedRect(_ rect: Rect, radii: CornerRadii, color: Color, skippingCorners skippedCorners: Int,
+    func fillRoundedRect(_ rect: Rect, radii: CornerRadii, color: Color, skippingCorners skippedCorners: RectCorner,
                          within: Rect? = nil) {
         guard rect.isFinite, color.a > 0, !isClippedOut else { return }
         let (shape, r) = shapeInsideRoundedClip(pixelRect(rect), radii: radii.clamped(to: rect.size).scaled(by: pixelScale))
@@ -153,7 +152,7 @@ extension Renderer {
     /// Draws the part of a rounded rectangle `shape` (pixels) that lies inside `limit`:
     /// straight parts as rectangles and corners as cached anti-aliased masks, all through
     /// SDL's fast paths (fills and texture copies; no triangles).
-    func emitShape(shape: Rect, radii r: CornerRadii, limit: Rect, paint: Paint, skippingCorners skip: Int = 0) {
+    func emitShape(shape: Rect, radii r: CornerRadii, limit: Rect, paint: Paint, skippingCorners skip: RectCorner = []) {
         let lim = limit.clippedIntersection(shape)
         if lim.isEmpty { return }
         let x0 = shape.minX, y0 = shape.minY, x1 = shape.maxX, y1 = shape.maxY
@@ -197,10 +196,10 @@ extension Renderer {
         }
         // Corners whose square meets the limit: anti-aliased masks (colour) or the texture
         // copied row by row with the edge pixels faded by their coverage.
-        if skip & 1 == 0 { drawCorner(.topLeft, radius: tl, x: x0, y: y0, limit: lim, ringWidth: 0, paint: paint) }
-        if skip & 2 == 0 { drawCorner(.topRight, radius: tr, x: x1 - tr, y: y0, limit: lim, ringWidth: 0, paint: paint) }
-        if skip & 4 == 0 { drawCorner(.bottomRight, radius: br, x: x1 - br, y: y1 - br, limit: lim, ringWidth: 0, paint: paint) }
-        if skip & 8 == 0 { drawCorner(.bottomLeft, radius: bl, x: x0, y: y1 - bl, limit: lim, ringWidth: 0, paint: paint) }
+        if !skip.contains(.topLeft) { drawCorner(.topLeft, radius: tl, x: x0, y: y0, limit: lim, ringWidth: 0, paint: paint) }
+        if !skip.contains(.topRight) { drawCorner(.topRight, radius: tr, x: x1 - tr, y: y0, limit: lim, ringWidth: 0, paint: paint) }
+        if !skip.contains(.bottomRight) { drawCorner(.bottomRight, radius: br, x: x1 - br, y: y1 - br, limit: lim, ringWidth: 0, paint: paint) }
+        if !skip.contains(.bottomLeft) { drawCorner(.bottomLeft, radius: bl, x: x0, y: y1 - bl, limit: lim, ringWidth: 0, paint: paint) }
     }
 
     /// Corner radii in whole pixels for `shape` (pixels): rounded, then reduced where two

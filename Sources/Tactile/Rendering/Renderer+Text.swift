@@ -117,7 +117,7 @@ extension Renderer {
         if mod.a == 0 { return }
         SDL_SetTextureColorMod(texture, mod.r, mod.g, mod.b)
         SDL_SetTextureAlphaMod(texture, mod.a)
-        if roundedClipCorners(touching: lim) != 0 {
+        if !roundedClipCorners(touching: lim).isEmpty {
             emitShape(shape: state.clipShape, radii: state.clipRadii, limit: lim,
                       paint: .texture(texture, source: source, destination: dst, modulation: mod))
             return

@@ -268,20 +268,17 @@ public final class Renderer {
         }
     }
 
-    /// The corner squares of the current rounded clip that `r` (pixels) overlaps, as a mask
-    /// (1 top-left, 2 top-right, 4 bottom-right, 8 bottom-left); 0 when unaffected.
-    func roundedClipCorners(touching r: Rect) -> Int {
+    /// The corner squares of the current rounded clip that `r` (pixels) overlaps; empty
+    /// when unaffected.
+    func roundedClipCorners(touching r: Rect) -> RectCorner {
         let radii = state.clipRadii
-        if radii.isZero { return 0 }
+        if radii.isZero { return [] }
         let c = state.clipShape
-        var mask = 0
-        if radii.topLeft > 0, r.minX < c.minX + radii.topLeft, r.minY < c.minY + radii.topLeft { mask |= 1 }
-        if radii.topRight > 0, r.maxX > c.maxX - radii.topRight, r.minY < c.minY + radii.topRight { mask |= 2 }
-        if radii.bottomRight > 0, r.maxX > c.maxX - radii.bottomRight, r.maxY > c.maxY - radii.bottomRight { mask |= 4 }
-        if radii.bottomLeft > 0, r.minX < c.minX + radii.bottomLeft, r.maxY > c.maxY - radii.bottomLeft { mask |= 8 }
-        return mask
+        var corners: RectCorner = []
+        if radii.topLeft > 0, r.minX < c.minX + radii.topLeft, r.minY < c.minY + radii.topLeft { corners.insert(.topLeft) }
+        if radii.topRight > 0, r.maxX > c.maxX - radii.topRight, r.minY < c.minY + radii.topRight { corners.insert(.topRight) }
+        if radii.bottomRight > 0, r.maxX > c.maxX - radii.bottomRight, r.maxY > c.maxY - radii.bottomRight { corners.insert(.bottomRight) }
+        if radii.bottomLeft > 0, r.minX < c.minX + radii.bottomLeft, r.maxY > c.maxY - radii.bottomLeft { corners.insert(.bottomLeft) }
+        return corners
     }
-
-    /// The rounded clip's shape in pixels and radii (radii zero when the clip is rectangular).
-    var roundedClip: (shape: Rect, radii: CornerRadii) { (state.clipShape, state.clipRadii) }
 }

@@ -37,14 +37,14 @@ public struct KeyboardLayout: Hashable, Sendable {
 
     /// Parses a layout; throws ``TactileError/configuration(key:message:)`` naming what is wrong.
     public init(json text: String) throws {
-        let root: ConfigurationJSON
-        do { root = try ConfigurationJSON.parse(text) } catch {
+        let root: JSONValue
+        do { root = try JSONValue.parse(text) } catch {
             throw TactileError.configuration(key: "keyboard layout", message: "line \(error.line): \(error.message)")
         }
         guard case let .object(members) = root else {
             throw TactileError.configuration(key: "keyboard layout", message: "must be a JSON object")
         }
-        func member(_ k: String) -> ConfigurationJSON? { members.first { $0.key == k }?.value }
+        func member(_ k: String) -> JSONValue? { members.first { $0.key == k }?.value }
         func page(_ k: String) throws -> [[Key]] {
             guard let v = member(k) else { throw TactileError.configuration(key: k, message: "missing page") }
             guard case let .array(rows) = v, !rows.isEmpty else { throw TactileError.configuration(key: k, message: "must be an array of rows") }
@@ -66,7 +66,7 @@ public struct KeyboardLayout: Hashable, Sendable {
         try self.init(json: DisplayConfiguration.readConfigurationFile(path, key: "keyboard layout"))
     }
 
-    private static func key(_ v: ConfigurationJSON, at path: String) throws -> Key {
+    private static func key(_ v: JSONValue, at path: String) throws -> Key {
         var name: String
         var width: Float?
         switch v {

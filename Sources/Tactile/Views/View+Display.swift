@@ -73,7 +73,7 @@ extension View {
                     if radii.isZero {
                         renderer.fill(exposed, color: bg)
                     } else {
-                        let covered = clips && !children.isEmpty ? cornersCoveredByOpaqueSubviews() : 0
+                        let covered = clips && !children.isEmpty ? cornersCoveredByOpaqueSubviews() : []
                         renderer.fillRoundedRect(b, radii: radii, color: bg, skippingCorners: covered, within: exposed)
                     }
                 }
@@ -119,22 +119,22 @@ extension View {
     /// Corners of this clipping, rounded view that an opaque, square subview covers
     /// entirely (the accent of an accent button): the background skips them so the
     /// subview's anti-aliased corner blends with what is behind, without a halo.
-    func cornersCoveredByOpaqueSubviews() -> Int {
+    func cornersCoveredByOpaqueSubviews() -> RectCorner {
         let children = subviews
-        guard clipsToBounds, !children.isEmpty else { return 0 }
+        guard clipsToBounds, !children.isEmpty else { return [] }
         let b = bounds, r = cornerRadii.clamped(to: b.size)
-        var mask = 0
+        var corners: RectCorner = []
         for s in children where (s.backgroundColor?.a ?? 0) == 255 && !s.isHidden && s.alpha >= 1 && s.cornerRadii.isZero {
             let f = s.frame
             func covers(_ x0: Float, _ y0: Float, _ rad: Float) -> Bool {
                 rad > 0 && f.minX <= x0 && f.minY <= y0 && f.maxX >= x0 + rad && f.maxY >= y0 + rad
             }
-            if covers(b.minX, b.minY, r.topLeft) { mask |= 1 }
-            if covers(b.maxX - r.topRight, b.minY, r.topRight) { mask |= 2 }
-            if covers(b.maxX - r.bottomRight, b.maxY - r.bottomRight, r.bottomRight) { mask |= 4 }
-            if covers(b.minX, b.maxY - r.bottomLeft, r.bottomLeft) { mask |= 8 }
+            if covers(b.minX, b.minY, r.topLeft) { corners.insert(.topLeft) }
+            if covers(b.maxX - r.topRight, b.minY, r.topRight) { corners.insert(.topRight) }
+            if covers(b.maxX - r.bottomRight, b.maxY - r.bottomRight, r.bottomRight) { corners.insert(.bottomRight) }
+            if covers(b.minX, b.maxY - r.bottomLeft, r.bottomLeft) { corners.insert(.bottomLeft) }
         }
-        return mask
+        return corners
     }
 
     // MARK: Gesture recognizers

@@ -1,14 +1,18 @@
-/// A small JSON reader that remembers the line of every value, so theme errors can name
-/// the line. Objects keep their keys in file order.
-indirect enum ThemeJSON: Equatable {
-    case object([(key: String, line: Int, value: ThemeJSON)])
-    case array([ThemeJSON])
+/// Tactile's one JSON reader (themes, configuration, keyboard layouts): small, without
+/// Foundation, and it remembers the 1-based line of every object key so errors can name the
+/// file, line and key. Objects keep their members in file order (duplicate keys are kept;
+/// readers decide which one wins). Nesting deeper than ``Parser/maximumDepth`` is a syntax
+/// error, not a stack overflow.
+indirect enum JSONValue: Equatable {
+    /// Members in file order, each with the line its key stands on.
+    case object([(key: String, line: Int, value: JSONValue)])
+    case array([JSONValue])
     case string(String)
     case number(Double)
     case bool(Bool)
     case null
 
-    static func == (a: ThemeJSON, b: ThemeJSON) -> Bool {
+    static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case let (.object(x), .object(y)):
             return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
@@ -21,6 +25,18 @@ indirect enum ThemeJSON: Equatable {
         }
     }
 
+    /// A short name of the value's kind, for error messages ("a number", "an object").
+    var kindName: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
     /// A syntax error and its 1-based line.
     struct SyntaxError: Error {
         var line: Int
@@ -28,7 +44,7 @@ indirect enum ThemeJSON: Equatable {
     }
 
     /// Parses a whole document.
-    static func parse(_ text: String) throws(SyntaxError) -> ThemeJSON {
+    static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
         var p = Parser(bytes: Array(text.utf8))
         p.skipSpace()
         let v = try p.value()
@@ -59,7 +75,7 @@ indirect enum ThemeJSON: Equatable {
             }
         }
 
-        mutating func value() throws(SyntaxError) -> ThemeJSON {
+        mutating func value() throws(SyntaxError) -> JSONValue {
             guard i < bytes.count else { throw fail("unexpected end of file") }
             switch bytes[i] {
             case UInt8(ascii: "{"): return try object()
@@ -79,7 +95,7 @@ indirect enum ThemeJSON: Equatable {
             i += u.count
         }
 
-        mutating func number() throws(SyntaxError) -> ThemeJSON {
+        mutating func number() throws(SyntaxError) -> JSONValue {
             let start = i
             while i < bytes.count, "+-0123456789.eE".utf8.contains(bytes[i]) { i += 1 }
             let text = String(decoding: bytes[start..<i], as: UTF8.self)
@@ -98,8 +114,11 @@ indirect enum ThemeJSON: Equatable {
                     i += 1
                     guard i < bytes.count else { break }
                     switch bytes[i] {
-                    case UInt8(ascii: "n"): out.append(10)
-                    case UInt8(ascii: "t"): out.append(9)
+                    case UInt8(ascii: "n"): out.append(0x0A)
+                    case UInt8(ascii: "t"): out.append(0x09)
+                    case UInt8(ascii: "r"): out.append(0x0D)
+                    case UInt8(ascii: "b"): out.append(0x08)
+                    case UInt8(ascii: "f"): out.append(0x0C)
                     case UInt8(ascii: "u"):
                         guard i + 4 < bytes.count, let v = UInt32(String(decoding: bytes[i + 1...i + 4], as: UTF8.self), radix: 16),
                               let s = Unicode.Scalar(v) else { throw fail("bad \\u escape") }
@@ -121,11 +140,11 @@ indirect enum ThemeJSON: Equatable {
             depth += 1
         }
 
-        mutating func array() throws(SyntaxError) -> ThemeJSON {
+        mutating func array() throws(SyntaxError) -> JSONValue {
             try enter()
             defer { depth -= 1 }
             i += 1
-            var items: [ThemeJSON] = []
+            var items: [JSONValue] = []
             skipSpace()
             if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
             while true {
@@ -139,11 +158,11 @@ indirect enum ThemeJSON: Equatable {
             }
         }
 
-        mutating func object() throws(SyntaxError) -> ThemeJSON {
+        mutating func object() throws(SyntaxError) -> JSONValue {
             try enter()
             defer { depth -= 1 }
             i += 1
-            var members: [(key: String, line: Int, value: ThemeJSON)] = []
+            var members: [(key: String, line: Int, value: JSONValue)] = []
             skipSpace()
             if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
             while true {
