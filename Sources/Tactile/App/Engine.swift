@@ -228,7 +228,7 @@ public final class Engine: WindowHost {
 
     // MARK: Frames
 
-    /// Asks for a frame because the window changed (``WindowHost``'s requirement, called
+    /// Asks for a frame because the window changed (`WindowHost`'s requirement, called
     /// by the window): the same as ``setNeedsFrame()``.
     public func windowNeedsFrame() { setNeedsFrame() }
 
