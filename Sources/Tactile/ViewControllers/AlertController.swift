@@ -94,7 +94,6 @@ open class AlertController: ViewController {
         let field = TextField(frame: .zero)
         field.font = Font(size: 15)
         field.borderStyle = .roundedRect
-        field.autocapitalizationType = .none
         field.addAction(for: .editingDidEndOnExit) { [weak self] f in self?.returnPressed(in: f) }
         // The keyboard shows or hides with the focus: the presentation re-places the box.
         field.addAction(for: [.editingDidBegin, .editingDidEnd]) { [weak self] _ in self?.keyboardMayHaveMoved() }
