@@ -109,9 +109,14 @@ open class AlertController: ViewController {
         if let a = enterAction { choose(a) }
     }
 
-    /// Lays the presentation out again (the box stays above the keyboard's published frame).
+    /// Lays the presentation out again (the box stays above the keyboard's published frame);
+    /// once shown, the box moves along with the keyboard's slide.
     func keyboardMayHaveMoved() {
-        viewIfLoaded?.superview?.superview?.setNeedsLayout()
+        guard let container = viewIfLoaded?.superview?.superview else { return }
+        container.setNeedsLayout()
+        guard presentation?.phase == .presented, let window = container.window, window.host != nil else { return }
+        let duration = window.keyboardController.keyboard?.slideDuration ?? 0.25
+        View.animate(withDuration: duration, delay: 0, options: .curveEaseOut, animations: { container.layoutIfNeeded() })
     }
 
     func actionsChanged() { (viewIfLoaded as? AlertView)?.rebuild() }

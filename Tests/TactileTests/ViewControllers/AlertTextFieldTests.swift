@@ -146,10 +146,20 @@ import TactileTesting
             #expect(box.minY >= 0)
             #expect(abs(box.midY - kb.minY / 2) <= 1, "centred in the space left")
             // The keyboard goes (the field resigns): the alert is centred in the window again.
+            // It moves along with the keyboard's slide (an animation on the virtual clock).
             a.textFields![0].resignFirstResponder()
+            let card = a.view.superview!
+            h.advance(by: 0.08)
+            let midway = card.presentation.origin.y + card.bounds.height / 2
+            #expect(midway > box.midY + 1 && midway < size.height / 2 - 1, "half-way down: \(midway)")
             h.advance(by: 0.5)
             let centred = boxFrame(a)
             #expect(abs(centred.midY - size.height / 2) <= 1)
+            #expect(abs(card.presentation.origin.y - card.frame.minY) < 0.01)
+            // And up again when a field takes the focus.
+            a.textFields![0].becomeFirstResponder()
+            h.advance(by: 0.5)
+            #expect(boxFrame(a) == box)
         }
     }
 
