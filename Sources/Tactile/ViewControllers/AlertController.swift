@@ -5,6 +5,20 @@
 /// action's handler. Keys: Enter chooses the ``preferredAction`` (else the only default
 /// action), Escape the cancel action.
 ///
+/// An alert (not an action sheet) can hold text fields, as UIKit's: the first field
+/// becomes first responder when the alert appears, Return in a field moves to the next one
+/// and, in the last, chooses the Enter action; the alert moves up above the on-screen
+/// keyboard.
+///
+/// ```swift
+/// let login = AlertController(title: "Sign in", message: nil, preferredStyle: .alert)
+/// login.addTextField { $0.placeholder = "Name" }
+/// login.addAction(AlertAction(title: "OK", style: .default) { [weak login] _ in
+///     signIn(login?.textFields?.first?.text ?? "")
+/// })
+/// present(login, animated: true)
+/// ```
+///
 /// ```swift
 /// let alert = AlertController(title: "Delete?", message: "This cannot be undone.", preferredStyle: .alert)
 /// alert.addAction(AlertAction(title: "Cancel", style: .cancel))
@@ -37,6 +51,10 @@ open class AlertController: ViewController {
             actionsChanged()
         }
     }
+    /// The text fields added with ``addTextField(configurationHandler:)``, in order; `nil`
+    /// when there are none, as UIKit's `textFields`.
+    public var textFields: [TextField]? { fields.isEmpty ? nil : fields }
+    private(set) var fields: [TextField] = []
     /// `true` once an action was chosen (further taps and keys do nothing).
     public private(set) var hasChosenAction = false
 
@@ -64,6 +82,43 @@ open class AlertController: ViewController {
         actionsChanged()
     }
 
+    /// Adds a text field to an alert and runs `configurationHandler` on it (set its
+    /// placeholder, text, secure entry...), as UIKit's `addTextField(configurationHandler:)`.
+    /// An action sheet has no text fields: the call is refused with a diagnostic (UIKit
+    /// raises an exception).
+    public func addTextField(configurationHandler: ((TextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            Diagnostics.report("text fields can only be added to an alert of style .alert; not added to the action sheet '\(title ?? "")'")
+            return
+        }
+        let field = TextField(frame: .zero)
+        field.font = Font(size: 15)
+        field.borderStyle = .roundedRect
+        field.addAction(for: .editingDidEndOnExit) { [weak self] f in self?.returnPressed(in: f) }
+        // The keyboard shows or hides with the focus: the presentation re-places the box.
+        field.addAction(for: [.editingDidBegin, .editingDidEnd]) { [weak self] _ in self?.keyboardMayHaveMoved() }
+        fields.append(field)
+        configurationHandler?(field)
+        actionsChanged()
+    }
+
+    /// Return in a field: the next field takes the focus; in the last, the Enter action is chosen.
+    private func returnPressed(in field: TextField) {
+        guard let i = fields.firstIndex(where: { $0 === field }) else { return }
+        if i + 1 < fields.count, fields[i + 1].becomeFirstResponder() { return }
+        if let a = enterAction { choose(a) }
+    }
+
+    /// Lays the presentation out again (the box stays above the keyboard's published frame);
+    /// once shown, the box moves along with the keyboard's slide.
+    func keyboardMayHaveMoved() {
+        guard let container = viewIfLoaded?.superview?.superview else { return }
+        container.setNeedsLayout()
+        guard presentation?.phase == .presented, let window = container.window, window.host != nil else { return }
+        let duration = window.keyboardController.keyboard?.slideDuration ?? 0.25
+        View.animate(withDuration: duration, delay: 0, options: .curveEaseOut, animations: { container.layoutIfNeeded() })
+    }
+
     func actionsChanged() { (viewIfLoaded as? AlertView)?.rebuild() }
 
     open override func loadView() { view = AlertView(controller: self) }
@@ -79,6 +134,8 @@ open class AlertController: ViewController {
     public func choose(_ action: AlertAction) {
         guard !hasChosenAction, action.isEnabled, actions.contains(where: { $0 === action }) else { return }
         hasChosenAction = true
+        // The keyboard leaves with the alert.
+        if let v = viewIfLoaded { _ = v.endEditing(true) }
         if presentingViewController != nil {
             dismiss(animated: true) { action.handler?(action) }
         } else {

@@ -11,6 +11,9 @@ final class AlertView: View {
     private var separators: [View] = []
     static let buttonHeight: Float = 52
     static let padding: Float = 20
+    /// Text fields: inset from the box's sides, spacing between them, space under the last.
+    static let fieldInset: Float = 16
+    static let fieldSpacing: Float = 8
 
     init(controller: AlertController) {
         self.controller = controller
@@ -35,6 +38,15 @@ final class AlertView: View {
         rebuild()
     }
 
+    /// The first text field takes the focus as the alert comes in (its keyboard slides in
+    /// with it).
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard window != nil, let controller, !controller.hasChosenAction, let first = fields.first,
+              window?.firstResponder.map({ ($0 as? View)?.isDescendant(of: self) ?? false }) != true else { return }
+        first.becomeFirstResponder()
+    }
+
     private var isSheet: Bool { controller?.preferredStyle == .actionSheet }
     private var sideBySide: Bool { !isSheet && buttons.count == 2 }
 
@@ -48,6 +60,7 @@ final class AlertView: View {
         messageLabel.text = controller.message
         titleLabel.isHidden = (controller.title ?? "").isEmpty
         messageLabel.isHidden = (controller.message ?? "").isEmpty
+        for field in controller.fields where field.superview !== box { box.addSubview(field) }
         var ordered = controller.actions
         // The cancel action goes left of a pair, last in a stacked alert, apart in a sheet.
         if let i = ordered.firstIndex(where: { $0.style == .cancel }) {
@@ -86,12 +99,25 @@ final class AlertView: View {
         return h > 0 ? h + 2 * Self.padding : 0
     }
 
+    private var fields: [TextField] { isSheet ? [] : controller?.fields ?? [] }
+
+    /// The height of the text fields' area under the header (0 without fields).
+    /// Matches `layoutSubviews`: fields start half a padding into the header's bottom margin
+    /// (a full padding from the top without a header) and end a padding above the buttons.
+    private func fieldsHeight(header: Float) -> Float {
+        let fs = fields
+        guard !fs.isEmpty else { return 0 }
+        let h = fs.reduce(Float(0)) { $0 + $1.intrinsicContentSize.height }
+        return h + Float(fs.count - 1) * Self.fieldSpacing + (header > 0 ? Self.padding / 2 : 2 * Self.padding)
+    }
+
     private var boxButtonCount: Int { buttons.filter { !(isSheet && $0.0.style == .cancel) }.count }
 
     override func sizeThatFits(_ size: Size) -> Size {
         let width = isSheet ? size.width : min(300, size.width)
         let rows = sideBySide ? 1 : boxButtonCount
-        var h = headerHeight(width: width) + Float(rows) * Self.buttonHeight
+        let header = headerHeight(width: width)
+        var h = header + fieldsHeight(header: header) + Float(rows) * Self.buttonHeight
         if !cancelBox.isHidden { h += 8 + Self.buttonHeight }
         return Size(width: width, height: h)
     }
@@ -113,6 +139,17 @@ final class AlertView: View {
             messageLabel.frame = Rect(x: Self.padding, y: y, width: inner, height: h)
         }
         var top = headerHeight(width: w)
+        let fs = fields
+        if !fs.isEmpty {
+            // Under the header (or the box's top margin when there is none).
+            var fy = top > 0 ? top - Self.padding / 2 : Self.padding
+            for field in fs {
+                let fh = field.intrinsicContentSize.height
+                field.frame = Rect(x: Self.fieldInset, y: fy, width: max(0, w - 2 * Self.fieldInset), height: fh)
+                fy += fh + Self.fieldSpacing
+            }
+            top = fy - Self.fieldSpacing + Self.padding
+        }
         var boxIndex = 0
         let inBox = buttons.filter { !(isSheet && $0.0.style == .cancel) }
         for (action, b) in buttons {
@@ -131,7 +168,7 @@ final class AlertView: View {
                 top += Self.buttonHeight
             }
             boxIndex += 1
-            if boxIndex == 1 && inBox.count == 1 && headerHeight(width: w) == 0 { sep.isHidden = true }
+            if boxIndex == 1 && inBox.count == 1 && headerHeight(width: w) == 0 && fs.isEmpty { sep.isHidden = true }
         }
     }
 

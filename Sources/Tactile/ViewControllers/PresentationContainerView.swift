@@ -49,13 +49,25 @@ final class PresentationContainerView: View {
         case .alert:
             let size = content?.sizeThatFits(Size(width: min(300, w - 40), height: h - 40)) ?? Size(width: 280, height: 160)
             let width = min(size.width, w - 40), height = min(size.height, h - 40)
-            return Rect(x: (w - width) / 2, y: (h - height) / 2, width: max(0, width), height: max(0, height))
+            // Centred in the space the on-screen keyboard leaves (all of it without one),
+            // kept 10 points from the top when that space is too short.
+            let visible = keyboardTop.map { min(h, max(0, $0)) } ?? h
+            let y = max(min(10, (h - height) / 2), (visible - height) / 2)
+            return Rect(x: (w - width) / 2, y: y, width: max(0, width), height: max(0, height))
         case .actionSheet:
             let width = min(w - 20, 480)
             let size = content?.sizeThatFits(Size(width: width, height: h - 20)) ?? Size(width: width, height: 200)
             let height = min(size.height, h - 20)
             return Rect(x: (w - width) / 2, y: h - height - 10, width: width, height: max(0, height))
         }
+    }
+
+    /// The top of the shown on-screen keyboard in this view's coordinates, `nil` without one.
+    private var keyboardTop: Float? {
+        guard let w = window, w.keyboardController.isKeyboardVisible else { return nil }
+        let kb = w.keyboardController.keyboardFrame
+        guard !kb.isEmpty, kb.minY.isFinite else { return nil }
+        return convert(kb.origin, from: nil).y
     }
 
     override func layoutSubviews() {
@@ -69,12 +81,10 @@ final class PresentationContainerView: View {
         switch (kind, transition) {
         case (.alert, _):
             card.alpha = p
-            if !isDismissing {
-                // UIKit's alert grows in from 1.2x while it fades in; it leaves by fading only.
-                let s = 1.2 - 0.2 * p
-                let w = f.width * s, h = f.height * s
-                f = Rect(x: f.midX - w / 2, y: f.midY - h / 2, width: w, height: h)
-            }
+            // UIKit's alert shrinks in from 1.2x while it fades in (a transform: the content
+            // scales too); it leaves by fading only.
+            let s = isDismissing || p >= 1 ? 1 : 1.2 - 0.2 * p
+            card.transform = s == 1 ? .identity : AffineTransform(scaleX: s, y: s)
         case (_, .crossDissolve):
             card.alpha = p
         case (_, .coverVertical):
