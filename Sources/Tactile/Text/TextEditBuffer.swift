@@ -154,3 +154,19 @@ extension Character {
         return (0x1F1E6...0x1F1FF).contains(s.value)
     }
 }
+
+extension TextEditBuffer {
+    /// Whether the next letter typed at the caret should be a capital under `type`: at the
+    /// start, after a space (`.words`) or a line break, or after a sentence's end and a space.
+    public func wantsCapital(_ type: AutocapitalizationType) -> Bool {
+        let before = characters[..<caret]
+        switch type {
+        case .none: return false
+        case .allCharacters: return true
+        case .words: return before.last.map { $0 == " " || $0 == "\n" } ?? true
+        case .sentences:
+            guard let i = before.lastIndex(where: { $0 != " " }) else { return true }
+            return before[i] == "\n" || (before.last == " " && ".!?".contains(before[i]))
+        }
+    }
+}

@@ -265,17 +265,7 @@ open class TextField: Control, TextInputClient {
 
     public var caretRectInWindow: Rect { convert(caretRect, to: nil) }
 
-    public var wantsCapitalNext: Bool {
-        let before = buffer.characters[..<buffer.caret]
-        switch autocapitalizationType {
-        case .none: return false
-        case .allCharacters: return true
-        case .words: return before.last.map { $0 == " " } ?? true
-        case .sentences:
-            guard let lastNonSpace = before.lastIndex(where: { $0 != " " }) else { return true }
-            return before.last == " " && ".!?".contains(before[lastNonSpace])
-        }
-    }
+    public var wantsCapitalNext: Bool { buffer.wantsCapital(autocapitalizationType) }
 
     /// Selects all the text.
     public func selectAll() {

@@ -152,17 +152,7 @@ open class TextView: View, TextInputClient {
 
     public var caretRectInWindow: Rect { convert(caretRect, to: nil) }
 
-    public var wantsCapitalNext: Bool {
-        let before = buffer.characters[..<buffer.caret]
-        switch autocapitalizationType {
-        case .none: return false
-        case .allCharacters: return true
-        case .words: return before.last.map { $0 == " " || $0 == "\n" } ?? true
-        case .sentences:
-            guard let i = before.lastIndex(where: { $0 != " " }) else { return true }
-            return before[i] == "\n" || (before.last == " " && ".!?".contains(before[i]))
-        }
-    }
+    public var wantsCapitalNext: Bool { buffer.wantsCapital(autocapitalizationType) }
 
     /// Replaces `range` with `string` as the user would (``maxLength`` applies).
     @discardableResult
