@@ -122,6 +122,8 @@ open class ListView: ScrollView {
     /// The width the self-sized heights were measured at.
     var measuredWidth: Float = -1
     var swipedCell: ListCell?
+    /// Animated row updates: the batch being collected and the rows fading away.
+    let rowUpdates = ListRowUpdates()
     let swipePan = PanGestureRecognizer()
 
     /// Creates an empty list (white background, vertical bounce).
