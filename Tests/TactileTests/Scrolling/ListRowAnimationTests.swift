@@ -288,4 +288,30 @@ final class RowModel {
         #expect(list.contentSize.height == 4 * 44)
         #expect(list.numberOfDisappearingRows == 0)
     }
+    @Test func swipeToDeleteAnimatesTheRowAway() throws {
+        let m = RowModel(count: 20)
+        m.list.trailingSwipeActions = { _ in
+            [SwipeAction(title: "Delete") { ip in
+                m.rows.remove(at: ip.row)
+                m.list.deleteRows(at: [ip], with: .automatic)
+            }]
+        }
+        m.harness.runFrame()
+        let h = m.harness
+        h.touchDown(at: Point(x: 350, y: 75))
+        for i in 1...10 { h.clock.advance(by: 1.0 / 60); h.touchMove(to: Point(x: 350 - Float(i) * 10, y: 76)) }
+        h.advance(by: 0.2)
+        h.touchUp()
+        h.tap(at: Point(x: 380, y: 75), hold: 0.2)
+        #expect(m.rows.count == 19 && !m.rows.contains("Room 1"))
+        h.advance(by: 0.1)
+        #expect(m.list.numberOfDisappearingRows == 1)
+        let slid = try #require(m.cell("Room 2"))
+        #expect(slid.presentation.frame.minY > 50 && slid.presentation.frame.minY < 100)
+        try h.render().writePNG(to: "/tmp/listanim/swipe-delete-mid.png")
+        m.settle()
+        #expect(m.list.visibleCells.map { $0.titleLabel.text ?? "" } == Array(m.rows.prefix(6)))
+        #expect(m.list.visibleCells.allSatisfy { $0.swipeOffset == 0 && $0.actionButtons.isEmpty })
+        #expect(h.runFrame() == false)
+    }
 }
