@@ -20,6 +20,9 @@
 ///
 /// When the data changes call ``reloadData()``; a count that changes without it is noticed
 /// at the next layout (the list reloads rather than asking for rows that no longer exist).
+/// To animate a change, change the data, then call ``insertRows(at:with:)``,
+/// ``deleteRows(at:with:)`` or ``reloadRows(at:with:)`` (several at once in
+/// ``performBatchUpdates(_:completion:)``): the rows around them slide to their new places.
 @MainActor
 open class ListView: ScrollView {
     /// The reuse identifier of rows when ``reuseIdentifier`` is not set.
