@@ -155,6 +155,9 @@ open class ListView: ScrollView {
     func discardCells() {
         for c in visibleCells { recycle(c) }
         visibleCells.removeAll(keepingCapacity: true)
+        // Rows still fading away came from the old factory too.
+        for c in rowUpdates.leavingCells { resetAnimatedRow(c); c.list = nil; c.removeFromSuperview() }
+        rowUpdates.leavingCells.removeAll()
         reusePool.removeAll()
         sizingCells.removeAll()
         reloadData()

@@ -314,4 +314,16 @@ final class RowModel {
         #expect(m.list.visibleCells.allSatisfy { $0.swipeOffset == 0 && $0.actionButtons.isEmpty })
         #expect(h.runFrame() == false)
     }
+    @Test func newRowFactoryMidAnimationDropsTheFadingRows() {
+        let m = RowModel(count: 20)
+        m.rows.remove(at: 0)
+        m.list.deleteRows(at: [ListIndexPath(row: 0)], with: .fade)
+        m.harness.advance(by: 0.1)
+        #expect(m.list.numberOfDisappearingRows == 1)
+        m.list.makeRow = { _ in ListCell() }
+        #expect(m.list.numberOfDisappearingRows == 0)
+        m.settle()
+        #expect(m.list.subviews.compactMap { $0 as? ListCell }.count == m.list.visibleCells.count)
+        #expect(m.list.visibleCells.map { $0.titleLabel.text ?? "" } == Array(m.rows.prefix(6)))
+    }
 }
