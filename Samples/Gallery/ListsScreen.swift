@@ -42,7 +42,7 @@ final class ListsScreen: GalleryScreen {
                 days[ip.section].remove(at: ip.row)
                 list.selectedIndexPath = nil
                 detail.text = "Deleted a booking (\(days.reduce(0) { $0 + $1.count }) left)."
-                list.reloadData()
+                list.deleteRows(at: [ip], with: .automatic)
             }]
         }
         // Pull down to refresh: the deleted bookings come back after a moment.

@@ -23,7 +23,9 @@ extension ListView {
         max(0, min(ListView.maximumRows, numberOfRows(section)))
     }
 
-    private func rebuildGeometry() {
+    /// `keepingCells`: the cells on screen (already given their new index paths by an
+    /// animated update) and the headers stay, instead of being configured again.
+    func rebuildGeometry(keepingCells: Bool = false) {
         let sections = max(0, min(ListView.maximumRows, numberOfSections()))
         rowCounts.removeAll(keepingCapacity: true)
         sectionTops.removeAll(keepingCapacity: true)
@@ -61,6 +63,7 @@ extension ListView {
         measuredWidth = bounds.width
         sectionTops.append(y)
         contentSize = Size(width: bounds.width, height: y)
+        if keepingCells { return }
         // Every cell and header on screen is configured again.
         for c in visibleCells { recycle(c) }
         visibleCells.removeAll(keepingCapacity: true)
@@ -219,6 +222,7 @@ extension ListView {
     func recycle(_ cell: ListCell) {
         if cell === swipedCell { cell.closeSwipe(); swipedCell = nil }
         cell.indexPath = nil
+        if cell.hasRunningAnimations || cell.alpha != 1 { resetAnimatedRow(cell) }
         if cell.superview === self { cell.removeFromSuperview() }
         guard cell.list === self else { return }
         cell.prepareForReuse()

@@ -20,6 +20,9 @@
 ///
 /// When the data changes call ``reloadData()``; a count that changes without it is noticed
 /// at the next layout (the list reloads rather than asking for rows that no longer exist).
+/// To animate a change, change the data, then call ``insertRows(at:with:)``,
+/// ``deleteRows(at:with:)`` or ``reloadRows(at:with:)`` (several at once in
+/// ``performBatchUpdates(_:completion:)``): the rows around them slide to their new places.
 @MainActor
 open class ListView: ScrollView {
     /// The reuse identifier of rows when ``reuseIdentifier`` is not set.
@@ -122,6 +125,8 @@ open class ListView: ScrollView {
     /// The width the self-sized heights were measured at.
     var measuredWidth: Float = -1
     var swipedCell: ListCell?
+    /// Animated row updates: the batch being collected and the rows fading away.
+    let rowUpdates = ListRowUpdates()
     let swipePan = PanGestureRecognizer()
 
     /// Creates an empty list (white background, vertical bounce).
@@ -150,6 +155,9 @@ open class ListView: ScrollView {
     func discardCells() {
         for c in visibleCells { recycle(c) }
         visibleCells.removeAll(keepingCapacity: true)
+        // Rows still fading away came from the old factory too.
+        for c in rowUpdates.leavingCells { resetAnimatedRow(c); c.list = nil; c.removeFromSuperview() }
+        rowUpdates.leavingCells.removeAll()
         reusePool.removeAll()
         sizingCells.removeAll()
         reloadData()

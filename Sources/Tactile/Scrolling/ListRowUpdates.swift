@@ -1,0 +1,48 @@
+/// The bookkeeping of ``ListView``'s animated row updates: the batch being collected by
+/// `performBatchUpdates` and the cells still fading away after a delete.
+@MainActor
+final class ListRowUpdates {
+    /// Nesting depth of `performBatchUpdates` calls.
+    var depth = 0
+    /// Deleted rows (index paths before the update) and how they go.
+    var deletes: [ListIndexPath: RowAnimation] = [:]
+    /// Inserted rows (index paths after the update) and how they come.
+    var inserts: [ListIndexPath: RowAnimation] = [:]
+    /// Reloaded rows (index paths before the update).
+    var reloads: [ListIndexPath: RowAnimation] = [:]
+    /// The completions of the batch (nested batches add theirs).
+    var completions: [(Bool) -> Void] = []
+    /// The public method that collected the batch, for diagnostics.
+    var caller = "performBatchUpdates"
+    /// Cells no longer showing a row, animating away; recycled when their animation ends.
+    var leavingCells: [ListCell] = []
+
+    var isEmpty: Bool { deletes.isEmpty && inserts.isEmpty && reloads.isEmpty }
+
+    func reset() {
+        deletes.removeAll()
+        inserts.removeAll()
+        reloads.removeAll()
+        completions.removeAll()
+        caller = "performBatchUpdates"
+    }
+}
+
+/// Row tops and heights as of one layout, so that rows can start from where they were.
+struct ListGeometrySnapshot {
+    var sectionTops: [Float]
+    var headerHeights: [Float]
+    var rowTops: [[Float]]
+    var rowHeight: Float
+
+    func frame(of ip: ListIndexPath, width: Float) -> Rect? {
+        guard headerHeights.indices.contains(ip.section), ip.row >= 0 else { return nil }
+        let base = sectionTops[ip.section] + headerHeights[ip.section]
+        if rowTops.indices.contains(ip.section) {
+            let t = rowTops[ip.section]
+            guard ip.row + 1 < t.count else { return nil }
+            return Rect(x: 0, y: base + t[ip.row], width: width, height: t[ip.row + 1] - t[ip.row])
+        }
+        return Rect(x: 0, y: base + Float(ip.row) * rowHeight, width: width, height: rowHeight)
+    }
+}
