@@ -145,6 +145,17 @@ open class ScrollView: View {
     public var didEndDecelerating: ((ScrollView) -> Void)?
     /// Called when an animated offset change finishes.
     public var didEndScrollingAnimation: ((ScrollView) -> Void)?
+    /// The view that pinch zooming scales (a subview; `nil`: no zooming), as
+    /// `viewForZooming(in:)`.
+    public var viewForZooming: ((ScrollView) -> View?)?
+    /// Whether a pinch past the zoom limits rubber-bands and springs back (default `true`).
+    public var bouncesZoom = true
+    /// Called whenever ``zoomScale`` changes.
+    public var onZoom: ((ScrollView) -> Void)?
+    /// Called when a pinch starts zooming, with the zoomed view.
+    public var willBeginZooming: ((ScrollView, View) -> Void)?
+    /// Called when zooming ends (after the spring back), with the view and the final scale.
+    public var didEndZooming: ((ScrollView, View?, Float) -> Void)?
     /// The delegate form of the callbacks (weak).
     public weak var delegate: ScrollViewDelegate?
 
@@ -182,6 +193,10 @@ open class ScrollView: View {
     /// Counts motion starts and stops, so a step notices a callback that changed the motion.
     var motionGeneration = 0
     enum Axis { case horizontal, vertical }
+    /// Zooming state (ScrollView+Zooming.swift).
+    var zoom = ScrollZoomState()
+    let zoomAnimator = ScrollAnimator()
+    let zoomPinchStorage = PinchGestureRecognizer()
 
     /// Creates a scroll view; it clips its content to its bounds.
     public override init(frame: Rect) {
@@ -196,6 +211,7 @@ open class ScrollView: View {
         addGestureRecognizer(touchDelayRecognizer)
         addGestureRecognizer(panGestureRecognizer)
         animator.step = { [weak self] t in self?.step(at: t) ?? false }
+        setUpZooming()
     }
 
     static func cleanLength(_ v: Float) -> Float {
@@ -292,7 +308,7 @@ open class ScrollView: View {
         updateIndicators()
         // Content that shrank under a resting offset springs back (no jump), as UIKit
         // lets the next interaction settle it; a view at rest and not touched settles now.
-        if !isTracking && !motionX.isActive && !motionY.isActive && window?.host != nil {
+        if !isTracking && !motionX.isActive && !motionY.isActive && !zoom.isApplying && window?.host != nil {
             let c = clampedOffset(contentOffset)
             if c != contentOffset { settle() }
         }
