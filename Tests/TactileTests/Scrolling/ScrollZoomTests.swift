@@ -116,10 +116,11 @@ import TactileTesting
         #expect(scroll.contentOffset.x <= 400.5 && scroll.contentOffset.y <= 300.5)
     }
 
-    @Test func tapOnAZoomedButtonHitsIt() {
+    @Test func tapOnAZoomedButtonHitsIt() throws {
         let (h, scroll, _, _, taps) = zoomScene()
         scroll.zoomScale = 2
         scroll.contentOffset = .zero
+        try h.render().writePNG(to: "/tmp/zoom/button-2x.png")
         // Unzoomed the button spans (20...80, 20...60); at 2x (40...160, 40...120).
         h.tap(at: Point(x: 140, y: 100))
         h.advance(by: 0.3)
