@@ -174,7 +174,7 @@ import TactileTesting
     @Test(arguments: [1, 2, 3, 42])
     func randomTreeMutationsInCompletions(seed: UInt64) {
         let (h, root, _) = scene()
-        var rng = SplitMix(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         var pool: [View] = []
         var started = 0, completed = 0
         func randomView() -> View? { pool.isEmpty ? nil : pool[Int(rng.next() % UInt64(pool.count))] }
@@ -219,15 +219,3 @@ import TactileTesting
     }
 }
 
-/// A small seeded generator (SplitMix64).
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -102,16 +102,6 @@ import TactileTesting
         #expect(d.count == 0, "\(d.count) pixels differ, first \(d.first)")
     }
 
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     /// A view that changes the tree once while it is being drawn (when armed): moves a
     /// sibling, hides one, or removes itself.
@@ -135,7 +125,7 @@ import TactileTesting
     /// drawn): after every frame, the partially redrawn picture equals a full redraw.
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func randomChangesKeepPartialRedrawsExact(seed: UInt64) {
-        var rng = SplitMix(state: seed)
+        var rng = SeededGenerator(seed: seed)
         func rnd(_ n: Int) -> Int { Int(rng.next() % UInt64(n)) }
         func color() -> Color { Color(r: UInt8(rnd(256)), g: UInt8(rnd(256)), b: UInt8(rnd(256))) }
         func randomView() -> View {

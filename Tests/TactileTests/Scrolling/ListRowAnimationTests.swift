@@ -149,7 +149,7 @@ final class RowModel {
 
     /// Random batches (seeded) end exactly as a plain reload of the same data would show it.
     @Test func finalPositionsEqualAPlainReload() {
-        var rng = SplitMix(seed: 14)
+        var rng = SeededGenerator(seed: 14)
         for round in 0..<25 {
             let animated = RowModel(count: 30), plain = RowModel(count: 30)
             let offset = Float(rng.next() % 600)

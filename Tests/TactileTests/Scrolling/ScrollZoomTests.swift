@@ -197,7 +197,7 @@ import TactileTesting
     }
 
     @Test func randomTreeMutationsInsideZoomCallbacksNeverTrap() {
-        var rng = SplitMix(seed: 14)
+        var rng = SeededGenerator(seed: 14)
         for _ in 0..<20 {
             let (h, scroll, content, _, _) = zoomScene(max: Float(rng.next() % 4 + 1))
             scroll.onZoom = { s in
@@ -220,16 +220,4 @@ import TactileTesting
         }
     }
 
-    /// A small seeded generator (SplitMix64).
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 }

@@ -13,6 +13,9 @@ struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 
+    /// A whole number in `0..<n` (0 when `n` < 1).
+    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
+
     /// `true` with probability `p`.
     mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
 }

@@ -7,25 +7,14 @@ import TactileTesting
 /// "will" gets its "did", and the stack, children and window agree at the end.
 @MainActor
 @Suite struct ViewControllerRandomTests {
-    struct SplitMix {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
-    }
 
     final class Chaos {
-        var rng: SplitMix
+        var rng: SeededGenerator
         weak var nav: NavigationController?
         var made: [RecordingController] = []
         let log = CallLog()
         var depth = 0
-        init(seed: UInt64) { rng = SplitMix(state: seed) }
+        init(seed: UInt64) { rng = SeededGenerator(seed: seed) }
 
         @MainActor func make() -> RecordingController {
             let c = RecordingController("c\(made.count)", log: log)

@@ -8,23 +8,13 @@ import TactileTesting
 /// views are freed, and the screen settles (no frames at rest) once the app stops mutating.
 @MainActor
 @Suite struct LayoutMutationFuzzTests {
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9e37_79b9_7f4a_7c15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-            z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-            return z ^ (z >> 31)
-        }
-    }
 
     final class Chaos {
-        var rng: SplitMix
+        var rng: SeededGenerator
         var active = true
         var layouts = 0
         weak var root: View?
-        init(seed: UInt64) { rng = SplitMix(state: seed) }
+        init(seed: UInt64) { rng = SeededGenerator(seed: seed) }
         func size() -> Size { Size(width: Float(Int.random(in: 0...120, using: &rng)), height: Float(Int.random(in: 0...80, using: &rng))) }
     }
 
