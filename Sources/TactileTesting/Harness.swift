@@ -43,16 +43,8 @@ public final class Harness {
     public init(root: View, size: Size = Size(width: 800, height: 480), scale: Float = 1,
                 rotation: DisplayRotation = .none, logicalSize: Size? = nil,
                 calibration: TouchCalibration = .identity) {
-        clock = VirtualClock()
-        let outSize = rotation.swapsAxes && logicalSize == nil ? Size(width: size.height, height: size.width) : size
-        do {
-            output = try OffscreenOutput(size: outSize, pixelScale: scale)
-        } catch {
-            fatalError("Harness could not create an offscreen surface: \(error)")
-        }
-        let transform = DisplayTransform(outputSize: output.outputSize, logicalSize: logicalSize,
-                                         rotation: rotation, calibration: calibration)
-        engine = Engine(output: output, clock: clock, displayTransform: transform)
+        (clock, output, engine) = Harness.makeEngine(size: size, scale: scale, rotation: rotation,
+                                                     logicalSize: logicalSize, calibration: calibration)
         self.root = root
         engine.window.textInputService = textInput
         engine.window.keyboardMode = .hardware
@@ -60,20 +52,29 @@ public final class Harness {
         engine.runFrame(force: true)
     }
 
-    /// Creates a harness whose window's ``Window/rootViewController`` is `rootViewController`:
-    /// its view loads, appears (in UIKit's order: load, will appear, layout, did appear) and
-    /// fills the window before the first frame.
-    public init(rootViewController: ViewController, size: Size = Size(width: 800, height: 480), scale: Float = 1,
-                rotation: DisplayRotation = .none, logicalSize: Size? = nil) {
-        clock = VirtualClock()
+    /// The virtual clock, offscreen output and engine both initializers start from.
+    private static func makeEngine(size: Size, scale: Float, rotation: DisplayRotation, logicalSize: Size?,
+                                   calibration: TouchCalibration) -> (VirtualClock, OffscreenOutput, Engine) {
+        let clock = VirtualClock()
         let outSize = rotation.swapsAxes && logicalSize == nil ? Size(width: size.height, height: size.width) : size
+        let output: OffscreenOutput
         do {
             output = try OffscreenOutput(size: outSize, pixelScale: scale)
         } catch {
             fatalError("Harness could not create an offscreen surface: \(error)")
         }
-        let transform = DisplayTransform(outputSize: output.outputSize, logicalSize: logicalSize, rotation: rotation)
-        engine = Engine(output: output, clock: clock, displayTransform: transform)
+        let transform = DisplayTransform(outputSize: output.outputSize, logicalSize: logicalSize,
+                                         rotation: rotation, calibration: calibration)
+        return (clock, output, Engine(output: output, clock: clock, displayTransform: transform))
+    }
+
+    /// Creates a harness whose window's ``Window/rootViewController`` is `rootViewController`:
+    /// its view loads, appears (in UIKit's order: load, will appear, layout, did appear) and
+    /// fills the window before the first frame.
+    public init(rootViewController: ViewController, size: Size = Size(width: 800, height: 480), scale: Float = 1,
+                rotation: DisplayRotation = .none, logicalSize: Size? = nil) {
+        (clock, output, engine) = Harness.makeEngine(size: size, scale: scale, rotation: rotation,
+                                                     logicalSize: logicalSize, calibration: .identity)
         engine.window.rootViewController = rootViewController
         root = rootViewController.view
         engine.runFrame(force: true)
