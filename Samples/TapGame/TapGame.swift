@@ -3,7 +3,7 @@ import Tactile
 /// The game's world: targets appear, fingers pop them (tap the orange ones, swipe across
 /// the blue ones), an expired target costs a life, three lost lives end the game.
 ///
-/// It runs in a ``GameLayer``: ``update(dt:)`` at a fixed 60 Hz, ``draw(in:interpolation:)``
+/// It runs in a ``GamePlane``: ``update(dt:)`` at a fixed 60 Hz, ``draw(in:interpolation:)``
 /// every frame, and ``handleTouch(_:)`` for the fingers nothing above it claimed (each
 /// finger on its own, so several can play at once).
 @MainActor

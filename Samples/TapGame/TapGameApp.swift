@@ -1,13 +1,13 @@
 import Tactile
 
-/// Wires the game together: the world in a ``GameLayer`` at the bottom, the retained pause
+/// Wires the game together: the world in a ``GamePlane`` at the bottom, the retained pause
 /// menu in the window, the immediate HUD on top.
 @MainActor
 final class TapGameApp {
     let engine: Engine
     let game: TapGame
-    let world: GameLayer
-    private(set) var hud: ImmediateLayer!
+    let world: GamePlane
+    private(set) var hud: ImmediatePlane!
     private(set) var menu: PauseMenu!
     private(set) var isPaused = false
     /// `true` while the HUD's slow-motion button is held.
@@ -21,11 +21,11 @@ final class TapGameApp {
         game.engine = engine
         // Touches on empty screen fall through the retained root to the game.
         engine.window.rootView = PassthroughView()
-        world = engine.addGameLayer(game, rate: 60)
+        world = engine.addGamePlane(game, rate: 60)
         game.step = world.timestep.step
         menu = PauseMenu(onResume: { [unowned self] in resume() },
                          onRestart: { [unowned self] in resume(); game.start() })
-        hud = engine.addImmediateLayer(style: TapGameApp.hudStyle) { [unowned self] ui in drawHUD(ui) }
+        hud = engine.addImmediatePlane(style: TapGameApp.hudStyle) { [unowned self] ui in drawHUD(ui) }
     }
 
     static let hudStyle = ImmediateStyle(
@@ -33,7 +33,7 @@ final class TapGameApp {
         accent: Color(r: 245, g: 150, b: 40), cornerRadius: 10, font: Font(size: 18),
         panelBackground: Color(r: 10, g: 12, b: 20, a: 190))
 
-    /// Shows the retained pause menu above everything (the window layer moves on top of
+    /// Shows the retained pause menu above everything (the window plane moves on top of
     /// the HUD while it is shown) and lets the engine sleep between events.
     func pause() {
         guard !isPaused, game.phase == .playing else { return }
@@ -42,14 +42,14 @@ final class TapGameApp {
         menu.show(score: game.score)
         engine.window.rootView?.addSubview(menu)
         menu.frame = engine.window.bounds
-        engine.moveWindowLayer(to: engine.layers.count)
+        engine.moveWindowPlane(to: engine.planes.count)
     }
 
     func resume() {
         guard isPaused else { return }
         isPaused = false
         menu.removeFromSuperview()
-        engine.moveWindowLayer(to: 1)
+        engine.moveWindowPlane(to: 1)
         world.resume()
     }
 

@@ -4,7 +4,7 @@
 /// ```swift
 /// var slide = Tween(from: Point(x: -200, y: 40), to: Point(x: 20, y: 40), duration: 0.4,
 ///                   easing: .easeOutBack, start: engine.now)
-/// engine.addImmediateLayer { ui in
+/// engine.addImmediatePlane { ui in
 ///     ui.panel(frame: Rect(origin: slide.value(at: engine.now), size: panelSize)) { … }
 /// }
 /// ```

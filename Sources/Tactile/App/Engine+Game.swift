@@ -1,14 +1,14 @@
 extension Engine {
-    /// Adds a game's world as a layer (at the bottom by default, beneath the retained tree
-    /// and any immediate layer), clears the window's background so the world shows through,
+    /// Adds a game's world as a plane (at the bottom by default, beneath the retained tree
+    /// and any immediate plane), clears the window's background so the world shows through,
     /// and starts continuous frames with updates at `rate` steps a second.
     @discardableResult
-    public func addGameLayer(_ game: Game, rate: Double = 60, at index: Int = 0) -> GameLayer {
-        let layer = GameLayer(game: game, rate: rate)
-        layer.engine = self
+    public func addGamePlane(_ game: Game, rate: Double = 60, at index: Int = 0) -> GamePlane {
+        let plane = GamePlane(game: game, rate: rate)
+        plane.engine = self
         window.backgroundColor = nil
-        addLayer(layer, at: index)
-        layer.resume()
-        return layer
+        addPlane(plane, at: index)
+        plane.resume()
+        return plane
     }
 }

@@ -4,7 +4,7 @@ package import CSDL2
 /// it dispatches engine events the moment they arrive, fires timers, updates and lays out,
 /// and draws a frame only when something changed.
 ///
-/// Each frame: timers → layer updates → layout → draw → present. Touches are dispatched
+/// Each frame: timers → plane updates → layout → draw → present. Touches are dispatched
 /// in ``handle(_:)-(InputEvent)``, before the frame that follows, so a touch-down shows in
 /// the very next presented frame. The retained tree is repainted only where it changed,
 /// into a canvas that is kept between frames.
@@ -23,9 +23,9 @@ public final class Engine: WindowHost {
     /// Display links and view animations, run every frame while active.
     let ticker = FrameTicker()
 
-    /// Layers, bottom to top; the retained window is one of them.
-    public private(set) var layers: [EngineLayer] = []
-    let windowLayer: WindowLayer
+    /// Planes, bottom to top; the retained window is one of them.
+    public private(set) var planes: [EnginePlane] = []
+    let windowPlane: WindowPlane
 
     /// Run frames back to back (a game) instead of only when something changed.
     public var isContinuous = false { didSet { if isContinuous { needsFrame = true } } }
@@ -49,13 +49,9 @@ public final class Engine: WindowHost {
 
     private(set) var needsFrame = true
     private var smoothedFrameInterval: Double = 0
-    private var captured: [FingerID: EngineLayer] = [:]
-    private var retainedCanvas: OpaquePointer?
-    private var frameCanvas: OpaquePointer?
-    private var canvasPixelSize = Size.zero
-    private var retainedCanvasFresh = true
-    /// The output holds the retained tree's last frame (drawn straight into it).
-    private var outputHoldsTree = false
+    private var captured: [FingerID: EnginePlane] = [:]
+    /// Puts each frame together on the output (kept canvas, rotation).
+    let compositor: Compositor
 
     /// The mapping between the output and the UI (rotation, letterbox).
     public var displayTransform: DisplayTransform {
@@ -75,8 +71,9 @@ public final class Engine: WindowHost {
         self.displayTransform = transform
         self.translator = EventTranslator(transform: transform, windowID: output.windowID)
         self.window = Window(size: transform.uiSize)
-        self.windowLayer = WindowLayer(window: window)
-        layers = [windowLayer]
+        self.windowPlane = WindowPlane(window: window)
+        self.compositor = Compositor(renderer: output.renderer)
+        planes = [windowPlane]
         window.host = self
         window.textInputService = SDLTextInputService()
         Engine.current = self
@@ -90,31 +87,31 @@ public final class Engine: WindowHost {
     /// The clock's time, in seconds.
     public var now: Double { clock.now }
 
-    // MARK: Layers
+    // MARK: Planes
 
-    /// Adds a layer on top of the others, or at `index` (0 is the bottom).
-    public func addLayer(_ layer: EngineLayer, at index: Int? = nil) {
-        guard !layers.contains(where: { $0 === layer }) else { return }
-        let i = min(max(0, index ?? layers.count), layers.count)
-        layers.insert(layer, at: i)
+    /// Adds a plane on top of the others, or at `index` (0 is the bottom).
+    public func addPlane(_ plane: EnginePlane, at index: Int? = nil) {
+        guard !planes.contains(where: { $0 === plane }) else { return }
+        let i = min(max(0, index ?? planes.count), planes.count)
+        planes.insert(plane, at: i)
         window.setNeedsFullRedraw()
     }
 
-    /// Removes a layer (not the window's); touches it captured are cancelled.
-    public func removeLayer(_ layer: EngineLayer) {
-        guard layer !== windowLayer else { return }
-        for (finger, l) in captured where l === layer {
-            layer.handleTouch(TouchInput(finger: finger, phase: .cancelled, location: .zero), timestamp: now)
+    /// Removes a plane (not the window's); touches it captured are cancelled.
+    public func removePlane(_ plane: EnginePlane) {
+        guard plane !== windowPlane else { return }
+        for (finger, l) in captured where l === plane {
+            plane.handleTouch(TouchInput(finger: finger, phase: .cancelled, location: .zero), timestamp: now)
             captured[finger] = nil
         }
-        layers.removeAll { $0 === layer }
+        planes.removeAll { $0 === plane }
         window.setNeedsFullRedraw()
     }
 
-    /// Moves the retained window to `index` among the layers.
-    public func moveWindowLayer(to index: Int) {
-        layers.removeAll { $0 === windowLayer }
-        layers.insert(windowLayer, at: min(max(0, index), layers.count))
+    /// Moves the retained window to `index` among the planes.
+    public func moveWindowPlane(to index: Int) {
+        planes.removeAll { $0 === windowPlane }
+        planes.insert(windowPlane, at: min(max(0, index), planes.count))
         window.setNeedsFullRedraw()
     }
 
@@ -175,11 +172,16 @@ public final class Engine: WindowHost {
             output.refreshSize()
             var t = displayTransform
             t.outputSize = output.outputSize
-            displayTransform = t
             // The translator took the event's size; the output's is the one touches map to
             // (they differ when the output did not follow, or counts pixels, not points).
-            translator.transform = displayTransform
-            applyTransform()
+            // Applied once: through `displayTransform`'s observer when it changed, else here
+            // (the output may have changed its pixel scale).
+            if t != displayTransform {
+                displayTransform = t
+            } else {
+                translator.transform = t
+                applyTransform()
+            }
         case .focusLost:
             cancelAllTouches()
         case .focusGained:
@@ -200,10 +202,10 @@ public final class Engine: WindowHost {
             if let previous = captured[input.finger] {
                 previous.handleTouch(TouchInput(finger: input.finger, phase: .cancelled, location: input.location), timestamp: t)
             }
-            var target: EngineLayer = layers.first ?? windowLayer
+            var target: EnginePlane = planes.first ?? windowPlane
             window.pendingHit = nil
-            for layer in layers.reversed() where layer.claimsTouch(at: input.location) {
-                target = layer
+            for plane in planes.reversed() where plane.claimsTouch(at: input.location) {
+                target = plane
                 break
             }
             captured[input.finger] = target
@@ -215,10 +217,10 @@ public final class Engine: WindowHost {
         target.handleTouch(input, timestamp: t)
     }
 
-    /// Cancels every finger in every layer (focus lost).
+    /// Cancels every finger in every plane (focus lost).
     public func cancelAllTouches() {
-        for (finger, layer) in captured where layer !== windowLayer {
-            layer.handleTouch(TouchInput(finger: finger, phase: .cancelled, location: .zero), timestamp: now)
+        for (finger, plane) in captured where plane !== windowPlane {
+            plane.handleTouch(TouchInput(finger: finger, phase: .cancelled, location: .zero), timestamp: now)
         }
         captured.removeAll(keepingCapacity: true)
         window.cancelAllTouches()
@@ -235,11 +237,11 @@ public final class Engine: WindowHost {
     /// Asks for a frame soon (e.g. after changing a game's state).
     public func setNeedsFrame() { needsFrame = true }
 
-    /// `true` when a frame would draw something: input arrived, a view is dirty, a layer
+    /// `true` when a frame would draw something: input arrived, a view is dirty, a plane
     /// animates, or the engine runs continuously.
     public var wantsFrame: Bool {
         if needsFrame || isContinuous || window.hasPendingWork || ticker.isActive { return true }
-        for l in layers where l !== windowLayer && l.needsFrame { return true }
+        for l in planes where l !== windowPlane && l.needsFrame { return true }
         return false
     }
 
@@ -259,7 +261,7 @@ public final class Engine: WindowHost {
         ticker.tick(time: t)
         let dt = lastFrameTime.map { max(0, t - $0) } ?? 0
         let frame = FrameInfo(time: t, deltaTime: dt, index: frameIndex)
-        for l in layers { l.update(frame) }
+        for l in planes { l.update(frame) }
         window.layoutPass()
         guard force || wantsFrame else { return false }
         needsFrame = false
@@ -281,33 +283,14 @@ public final class Engine: WindowHost {
 
     // MARK: Drawing
 
-    private var usesFrameCanvas: Bool { !displayTransform.isIdentity }
-
     private func applyTransform() {
         let ui = displayTransform.uiSize
         window.frame = Rect(origin: .zero, size: ui)
         let scale = displayTransform.scale * output.pixelScale
         renderer.outputDidResize(to: renderer.targetSize, pixelScale: scale)
-        let px = Size(width: (ui.width * scale).rounded(), height: (ui.height * scale).rounded())
-        if px != canvasPixelSize {
-            if let c = retainedCanvas { SDL_DestroyTexture(c); retainedCanvas = nil }
-            if let c = frameCanvas { SDL_DestroyTexture(c); frameCanvas = nil }
-            canvasPixelSize = px
-        }
-        retainedCanvasFresh = true
-        outputHoldsTree = false
+        compositor.setCanvasPixelSize(Size(width: (ui.width * scale).rounded(), height: (ui.height * scale).rounded()))
         window.setNeedsFullRedraw()
         needsFrame = true
-    }
-
-    private func makeTargetTexture() -> OpaquePointer? {
-        let w = Int32(max(1, canvasPixelSize.width)), h = Int32(max(1, canvasPixelSize.height))
-        guard let tex = SDL_CreateTexture(renderer.sdlRenderer, SDLConstants.pixelFormatARGB8888,
-                                          Int32(SDL_TEXTUREACCESS_TARGET.rawValue), w, h) else {
-            Diagnostics.report("cannot create a \(w)x\(h) canvas texture: \(sdlError())")
-            return nil
-        }
-        return tex
     }
 
     private func outputPixelSize() -> Size {
@@ -319,76 +302,23 @@ public final class Engine: WindowHost {
     private func draw(_ frame: FrameInfo) {
         let r = renderer
         r.beginFrame()
-        let outPixels = outputPixelSize()
-        let background = window.backgroundColor ?? .black
         // The retained tree keeps its own canvas when nothing is drawn beneath it, so only
-        // its dirty area is repainted.
-        let partial = layers.first === windowLayer
-        /// Repaints the dirty part of the tree into the current target (`fresh`: all of it).
-        func repaintTree(fresh: Bool) {
-            var dirty = window.takeDirtyRect()
-            if fresh { dirty = window.bounds }
-            guard !dirty.isEmpty else { return }
-            r.clip(to: dirty.integral)
-            // A visible window with a square, opaque background paints all of the dirty
-            // area itself; clearing it first would only be painted over.
-            let windowPaintsDirtyArea = !window.isHidden && window.alpha >= 1 && window.cornerRadii.isZero
-                && (window.backgroundColor?.a ?? 0) == 255
-            if !windowPaintsDirtyArea { r.replace(dirty.integral, with: background) }
-            window.render(in: r)
-        }
-        // The tree alone on an output that keeps its pixels between frames (an offscreen
-        // surface): the output itself is the retained canvas, so nothing is copied.
-        if partial && layers.count == 1 && !usesFrameCanvas && output.preservesContents && outPixels == canvasPixelSize {
-            r.setTarget(nil, size: outPixels)
-            repaintTree(fresh: !outputHoldsTree)
-            outputHoldsTree = true
-            r.present()
-            return
-        }
-        if outputHoldsTree { outputHoldsTree = false; retainedCanvasFresh = true }
-        if partial {
-            if retainedCanvas == nil { retainedCanvas = makeTargetTexture(); retainedCanvasFresh = true }
-        }
-        if partial, let canvas = retainedCanvas {
-            r.setTarget(canvas, size: canvasPixelSize)
-            repaintTree(fresh: retainedCanvasFresh)
-            retainedCanvasFresh = false
-        }
-        if usesFrameCanvas && frameCanvas == nil { frameCanvas = makeTargetTexture() }
-        let target = usesFrameCanvas ? frameCanvas : nil
-        r.setTarget(target, size: target == nil ? outPixels : canvasPixelSize)
-        if partial, let canvas = retainedCanvas {
-            SDL_SetTextureBlendMode(canvas, SDL_BLENDMODE_NONE)
-            var dst = SDL_Rect(x: 0, y: 0, w: Int32(canvasPixelSize.width), h: Int32(canvasPixelSize.height))
-            if target == nil && outPixels != canvasPixelSize { r.clear(.black) }
-            SDL_RenderCopy(r.sdlRenderer, canvas, nil, &dst)
-        } else {
-            r.clear(background)
-        }
-        // Without a canvas (its texture could not be made) the tree is drawn like any layer.
-        let treeOnCanvas = partial && retainedCanvas != nil
-        for layer in layers where !(treeOnCanvas && layer === windowLayer) {
-            r.resetState()
-            layer.draw(in: r, frame: frame)
-        }
-        if let canvas = frameCanvas, usesFrameCanvas {
-            r.setTarget(nil, size: outPixels)
-            r.clear(.black)
-            let t = displayTransform
-            let v = t.viewport
-            let ps = output.pixelScale
-            let w = t.uiSize.width * t.scale * ps, h = t.uiSize.height * t.scale * ps
-            var dst = SDL_FRect(x: v.midX * ps - w / 2, y: v.midY * ps - h / 2, w: w, h: h)
-            SDL_SetTextureBlendMode(canvas, SDL_BLENDMODE_NONE)
-            SDL_SetTextureScaleMode(canvas, SDL_ScaleModeLinear)
-            SDL_RenderCopyExF(r.sdlRenderer, canvas, nil, &dst, Double(t.rotation.rawValue), nil, SDL_FLIP_NONE)
+        // its dirty area is repainted (the compositor chooses where that canvas lives).
+        let retained = planes.first === windowPlane ? windowPlane : nil
+        compositor.compose(retained: retained, othersAbove: planes.count > 1, transform: displayTransform,
+                           outputPixelSize: outputPixelSize(), outputPixelScale: output.pixelScale,
+                           outputPreservesContents: output.preservesContents,
+                           background: window.backgroundColor ?? .black) { retainedIsDrawn in
+            for plane in planes where !(retainedIsDrawn && plane === windowPlane) {
+                r.resetState()
+                plane.draw(in: r, frame: frame)
+            }
         }
         r.present()
     }
 
     isolated deinit {
-        if let c = retainedCanvas { SDL_DestroyTexture(c) }
-        if let c = frameCanvas { SDL_DestroyTexture(c) }
+        // Before the output (and its SDL renderer) can go.
+        compositor.releaseCanvases()
     }
 }

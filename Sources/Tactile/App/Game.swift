@@ -1,4 +1,4 @@
-/// A game run by a ``GameLayer``: fixed-step updates, drawing of its world, and the
+/// A game run by a ``GamePlane``: fixed-step updates, drawing of its world, and the
 /// touches nothing above it claimed.
 @MainActor
 public protocol Game: AnyObject {
@@ -10,8 +10,8 @@ public protocol Game: AnyObject {
     /// A finger that went down on nothing above the game (no immediate widget, no retained
     /// view), and its later changes. Locations are in UI points.
     func handleTouch(_ input: TouchInput)
-    /// Whether the game takes a finger landing at `point` even when layers beneath it would
-    /// (only matters when the game layer is not the bottom one). Default: `false`.
+    /// Whether the game takes a finger landing at `point` even when planes beneath it would
+    /// (only matters when the game plane is not the bottom one). Default: `false`.
     func claimsTouch(at point: Point) -> Bool
 }
 

@@ -2,7 +2,7 @@
 /// touch, which it swallows: a tap on a dark screen brings the screen back without also
 /// pressing the button under the finger.
 ///
-/// It is an ``EngineLayer`` on top of the others: while dimmed it claims every new finger
+/// It is an ``EnginePlane`` on top of the others: while dimmed it claims every new finger
 /// (the engine then keeps that finger captured here until it lifts, so its moves and its
 /// lift never reach the views), and it draws a black veil over the frame. Activity is
 /// noticed through an observer (``Engine/addEventObserver(first:_:)``); other observers keep working. Only one
@@ -14,7 +14,7 @@
 /// InactivityDimmer.install(on: app.engine, configuration: idle)
 /// ```
 @MainActor
-public final class InactivityDimmer: EngineLayer {
+public final class InactivityDimmer: EnginePlane {
     /// How awake the screen is.
     public enum State: Sendable, Hashable {
         case awake, dimmed, blanked
@@ -48,7 +48,7 @@ public final class InactivityDimmer: EngineLayer {
         lastActivity = engine.now
     }
 
-    /// Installs a dimmer on top of `engine`'s layers, or updates and returns the one
+    /// Installs a dimmer on top of `engine`'s planes, or updates and returns the one
     /// already installed.
     @discardableResult
     public static func install(on engine: Engine, configuration: IdleConfiguration) -> InactivityDimmer {
@@ -57,7 +57,7 @@ public final class InactivityDimmer: EngineLayer {
             return existing
         }
         let d = InactivityDimmer(engine: engine, configuration: configuration)
-        engine.addLayer(d)
+        engine.addPlane(d)
         engine.addEventObserver { [weak d] event in
             guard let d else { return .pass }
             return d.observe(event) ? .pass : .consume
@@ -68,7 +68,7 @@ public final class InactivityDimmer: EngineLayer {
 
     /// The dimmer installed on `engine`, if any.
     public static func installed(on engine: Engine) -> InactivityDimmer? {
-        engine.layers.lazy.compactMap { $0 as? InactivityDimmer }.first
+        engine.planes.lazy.compactMap { $0 as? InactivityDimmer }.first
     }
 
     /// Brings the screen back and restarts the inactivity countdown.
@@ -93,7 +93,7 @@ public final class InactivityDimmer: EngineLayer {
         guard let engine else { return true }
         switch event {
         case let .touch(t):
-            // A new finger on a dark screen is claimed by the layer (claimsTouch), which wakes it.
+            // A new finger on a dark screen is claimed by the plane (claimsTouch), which wakes it.
             if state == .awake || t.phase != .began { lastActivity = engine.now }
             return true
         case .key, .text, .scroll, .hover:
@@ -151,7 +151,7 @@ public final class InactivityDimmer: EngineLayer {
         onStateChange?(new)
     }
 
-    // MARK: EngineLayer
+    // MARK: EnginePlane
 
     public func claimsTouch(at point: Point) -> Bool { state != .awake }
 

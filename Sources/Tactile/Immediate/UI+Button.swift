@@ -80,7 +80,7 @@ extension UI {
     }
 
     func reportOutsideFrame(_ what: String) -> Bool {
-        Diagnostics.report("immediate UI: \(what) submitted outside a frame (call widgets inside UI.run or a layer's content); ignored")
+        Diagnostics.report("immediate UI: \(what) submitted outside a frame (call widgets inside UI.run or a plane's content); ignored")
         return false
     }
 }

@@ -170,7 +170,7 @@ extension UI {
     }
 }
 
-extension ImmediateLayer: WheelHandling {
+extension ImmediatePlane: WheelHandling {
     func handleWheel(dx: Float, dy: Float, at point: Point) -> Bool {
         !isHidden && ui.handleWheel(dx: dx, dy: dy, at: point)
     }

@@ -12,7 +12,7 @@ extension UI {
         let rect = place(frame, size, natural: Size(width: 100, height: itemHeight))
         lastItem = ImmediateItem(id: id, frame: rect, isHeld: false, isPressed: false, fingerCount: 0, fired: false)
         guard let host = viewHost else {
-            Diagnostics.report("immediate UI: view(...) needs a viewHost (an ImmediateView, or a layer added with engine.addImmediateLayer)")
+            Diagnostics.report("immediate UI: view(...) needs a viewHost (an ImmediateView, or a plane added with engine.addImmediatePlane)")
             return nil
         }
         let v: V

@@ -2,7 +2,7 @@
 /// once and answer what the fingers did to them.
 ///
 /// ```swift
-/// layer = engine.addImmediateLayer { ui in
+/// plane = engine.addImmediatePlane { ui in
 ///     ui.panel(frame: Rect(x: 10, y: 10, width: 220, height: 120)) {
 ///         ui.label("Score \(score)")
 ///         if ui.button("Pause") { pause() }
@@ -76,7 +76,7 @@ public final class UI {
     /// The scroll regions' state, by widget id (see ``scroll(id:height:spacing:fileID:line:column:_:)``).
     var scrollRegions: [WidgetID: ImmediateScrollRegion] = [:]
     /// The frame clock's time (seconds) for the frame being built, set by the host (the
-    /// immediate layer, an immediate view); scroll regions animate with it.
+    /// immediate plane, an immediate view); scroll regions animate with it.
     public var frameTime: Double = 0
 
     /// Creates a context with a style; without one, the style follows the current theme's
@@ -159,7 +159,7 @@ public final class UI {
         removeVanishedViews()
     }
 
-    /// Asks for another frame (an animation in the content); engine layers report it.
+    /// Asks for another frame (an animation in the content); engine planes report it.
     public func setNeedsFrame() { frameRequested = true }
 
     /// `true` when the UI wants a frame: a finger is down on it, input arrived, the
@@ -228,7 +228,7 @@ public final class UI {
     }
 
     /// `true` when a widget drawn in the last frame covers `point` (the engine routes the
-    /// finger here instead of to the layers beneath).
+    /// finger here instead of to the planes beneath).
     public func claims(_ point: Point) -> Bool {
         publishedHits.contains { $0.rect.contains(point) }
     }

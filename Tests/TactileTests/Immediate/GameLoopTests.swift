@@ -4,10 +4,10 @@ import TactileTesting
 
 @MainActor
 @Suite struct GameLoopTests {
-    func harness() -> (Harness, ImmediateCountingGame, GameLayer) {
+    func harness() -> (Harness, ImmediateCountingGame, GamePlane) {
         let h = Harness(root: PassthroughView(), size: Size(width: 200, height: 100))
         let game = ImmediateCountingGame()
-        let layer = h.engine.addGameLayer(game)
+        let layer = h.engine.addGamePlane(game)
         return (h, game, layer)
     }
 

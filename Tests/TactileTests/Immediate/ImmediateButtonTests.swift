@@ -16,9 +16,9 @@ final class ImmediateTally {
 @Suite struct ImmediateButtonTests {
     let buttonRect = Rect(x: 100, y: 100, width: 120, height: 40)
 
-    func makeHarness(_ content: @escaping (UI) -> Void) -> (Harness, ImmediateLayer) {
+    func makeHarness(_ content: @escaping (UI) -> Void) -> (Harness, ImmediatePlane) {
         let h = Harness(root: View(), size: Size(width: 400, height: 300))
-        let layer = h.engine.addImmediateLayer(content: content)
+        let layer = h.engine.addImmediatePlane(content: content)
         h.runFrame()
         return (h, layer)
     }

@@ -14,7 +14,7 @@ import TactileTesting
         let root = View()
         root.backgroundColor = Color(r: 30, g: 30, b: 40)
         let h = Harness(root: root, size: Size(width: 800, height: 480))
-        let layer = h.engine.addImmediateLayer { ui in
+        let layer = h.engine.addImmediatePlane { ui in
             for i in 0..<200 {
                 ui.id(i) {
                     let f = Rect(x: Float(5 + (i % 6) * 130), y: Float(5 + ((i / 6) % 11) * 43), width: 120, height: 40)

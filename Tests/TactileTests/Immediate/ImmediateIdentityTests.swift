@@ -4,9 +4,9 @@ import TactileTesting
 
 @MainActor
 @Suite struct ImmediateIdentityTests {
-    func makeHarness(_ content: @escaping (UI) -> Void) -> (Harness, ImmediateLayer) {
+    func makeHarness(_ content: @escaping (UI) -> Void) -> (Harness, ImmediatePlane) {
         let h = Harness(root: View(), size: Size(width: 400, height: 300))
-        let layer = h.engine.addImmediateLayer(content: content)
+        let layer = h.engine.addImmediatePlane(content: content)
         h.runFrame()
         return (h, layer)
     }

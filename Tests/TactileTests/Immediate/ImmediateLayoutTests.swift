@@ -90,7 +90,7 @@ import TactileTesting
         let h = Harness(root: View(), size: Size(width: 400, height: 300))
         let t = ImmediateTally()
         var on = false
-        h.engine.addImmediateLayer { ui in
+        h.engine.addImmediatePlane { ui in
             if ui.toggle("Sound", isOn: &on, frame: Rect(x: 20, y: 20, width: 200, height: 40)) { t.fires += 1 }
         }
         h.runFrame()

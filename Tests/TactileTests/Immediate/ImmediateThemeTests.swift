@@ -55,7 +55,7 @@ import TactileTesting
         Theme.setCurrent(.default, in: nil)
         let root = PassthroughView()
         let h = Harness(root: root, size: Size(width: 300, height: 120))
-        h.engine.addImmediateLayer { ui in _ = ui.button("Play", frame: Rect(x: 20, y: 20, width: 200, height: 60)) }
+        h.engine.addImmediatePlane { ui in _ = ui.button("Play", frame: Rect(x: 20, y: 20, width: 200, height: 60)) }
         // A retained button with the same theme, for comparison.
         let retained = Button(title: "Play")
         retained.frame = Rect(x: 20, y: 90, width: 200, height: 20)
@@ -89,7 +89,7 @@ import TactileTesting
         Theme.setCurrent(Self.sunset, in: nil)
         let root = PassthroughView()
         let h = Harness(root: root, size: Size(width: 300, height: 120))
-        h.engine.addImmediateLayer(style: .standard) { ui in _ = ui.button("Play", frame: Rect(x: 20, y: 20, width: 200, height: 60)) }
+        h.engine.addImmediatePlane(style: .standard) { ui in _ = ui.button("Play", frame: Rect(x: 20, y: 20, width: 200, height: 60)) }
         h.advance(by: 0.1)
         #expect(h.render().pixel(x: 30, y: 50) == ImmediateStyle.standard.background)
     }
@@ -99,7 +99,7 @@ import TactileTesting
         defer { Theme.setCurrent(.default, in: nil) }
         Theme.setCurrent(.default, in: nil)
         let h = Harness(root: PassthroughView(), size: Size(width: 300, height: 120))
-        let layer = h.engine.addImmediateLayer { ui in _ = ui.button("Play", frame: Rect(x: 20, y: 20, width: 200, height: 60)) }
+        let layer = h.engine.addImmediatePlane { ui in _ = ui.button("Play", frame: Rect(x: 20, y: 20, width: 200, height: 60)) }
         h.advance(by: 0.1)
         #expect(!layer.needsFrame)
         Theme.setCurrent(Self.sunset, in: nil)

@@ -105,7 +105,7 @@ import TactileTesting
 
     /// A layer drawing one white square, to switch the engine off and back on its
     /// draw-straight-into-the-output path.
-    final class SquareLayer: EngineLayer {
+    final class SquareLayer: EnginePlane {
         func claimsTouch(at point: Point) -> Bool { false }
         func handleTouch(_ input: TouchInput, timestamp: Double) {}
         func update(_ frame: FrameInfo) {}
@@ -124,13 +124,13 @@ import TactileTesting
         let before = harness.render()
         #expect(before.pixel(x: 320, y: 220) != .white)
         let layer = SquareLayer()
-        harness.engine.addLayer(layer)
+        harness.engine.addPlane(layer)
         harness.runFrame()
         #expect(harness.render().pixel(x: 320, y: 220) == .white)
         // While the layer is up, the tree changes; then the layer goes.
         screen.subviews[0].backgroundColor = accent
         harness.runFrame()
-        harness.engine.removeLayer(layer)
+        harness.engine.removePlane(layer)
         harness.runFrame()
         screen.subviews[0].backgroundColor = fill
         harness.runFrame()

@@ -209,7 +209,7 @@ import TactileTesting
             let immediateStyle = f.immediateStyle
             let settings = f.uiSettings, content = f.uiContent
             if settings != nil || content != nil || immediateStyle != style {
-                harness.engine.addImmediateLayer(style: immediateStyle) { ui in
+                harness.engine.addImmediatePlane(style: immediateStyle) { ui in
                     settings?(ui)
                     ui.panel(frame: Rect(x: 220, y: 60, width: 90, height: 120)) {
                         _ = ui.button("Go")

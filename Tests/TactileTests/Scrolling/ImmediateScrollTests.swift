@@ -11,9 +11,9 @@ import TactileTesting
     }
 
     /// A panel with a 200 pt scroll region of 40 buttons (48 pt apart).
-    func makeHarness(_ box: Box) -> (Harness, ImmediateLayer) {
+    func makeHarness(_ box: Box) -> (Harness, ImmediatePlane) {
         let h = Harness(root: View(), size: Size(width: 400, height: 300))
-        let layer = h.engine.addImmediateLayer { ui in
+        let layer = h.engine.addImmediatePlane { ui in
             ui.panel(frame: Rect(x: 20, y: 20, width: 300, height: 260)) {
                 ui.label("Rooms")
                 ui.scroll(id: "rooms", height: 200) {
@@ -113,7 +113,7 @@ import TactileTesting
         let h = Harness(root: View(), size: Size(width: 400, height: 300))
         var heights: [Float] = [.nan, .infinity, -5, 1e12, 0]
         var index = 0
-        h.engine.addImmediateLayer { ui in
+        h.engine.addImmediatePlane { ui in
             ui.scroll(id: "bad", height: heights[index % heights.count]) {
                 for i in 0..<5 { ui.id(i) { ui.button("B\(i)") } }
             }
@@ -133,7 +133,7 @@ import TactileTesting
 
     @Test func wheelOverAnImmediatePanelDoesNotScrollTheListBeneath() {
         let (h, scroll) = makeScrollScene()
-        h.engine.addImmediateLayer { ui in
+        h.engine.addImmediatePlane { ui in
             ui.panel(frame: Rect(x: 0, y: 0, width: 200, height: 100)) { ui.label("HUD") }
         }
         h.runFrame()

@@ -79,7 +79,7 @@ extension String {
         var name = "Ann"
         var changedFrames = 0
         let h = Harness(root: View(), size: Size(width: 300, height: 100))
-        h.engine.addImmediateLayer { ui in
+        h.engine.addImmediatePlane { ui in
             if ui.textField(&name, placeholder: "Name", maxLength: 8, frame: Rect(x: 10, y: 10, width: 200, height: 40)) {
                 changedFrames += 1
             }

@@ -1,8 +1,8 @@
-/// The layer of a game's world: it runs the game's fixed-step ``Game/update(dt:)`` while
-/// running, draws it every frame, and receives the touches no layer above claimed.
+/// The plane of a game's world: it runs the game's fixed-step ``Game/update(dt:)`` while
+/// running, draws it every frame, and receives the touches no plane above claimed.
 ///
 /// ```swift
-/// let world = engine.addGameLayer(MyGame())   // at the bottom, engine made continuous
+/// let world = engine.addGamePlane(MyGame())   // at the bottom, engine made continuous
 /// world.pause()                                // on-demand frames for a menu
 /// world.resume()
 /// ```
@@ -10,7 +10,7 @@
 /// Its own clock follows the frames' times: paused time is not simulated, and a resumed
 /// game continues from where it stopped.
 @MainActor
-public final class GameLayer: EngineLayer {
+public final class GamePlane: EnginePlane {
     /// The game.
     public let game: Game
     /// The fixed timestep (rate, steps run, interpolation).
@@ -19,7 +19,7 @@ public final class GameLayer: EngineLayer {
     public private(set) var isPaused = false
     /// Multiplies elapsed time (slow motion below 1).
     public var timeScale: Double = 1 { didSet { timeScale = timeScale.sanitized(0...1000, nan: 1) } }
-    /// The engine, when added with ``Engine/addGameLayer(_:rate:at:)``; pausing and resuming
+    /// The engine, when added with ``Engine/addGamePlane(_:rate:at:)``; pausing and resuming
     /// switch its continuous mode.
     public weak var engine: Engine?
     /// The number of updates run so far.
@@ -27,7 +27,7 @@ public final class GameLayer: EngineLayer {
 
     private var lastTime: Double?
 
-    /// Creates a layer for `game` stepping `rate` times a second.
+    /// Creates a plane for `game` stepping `rate` times a second.
     public init(game: Game, rate: Double = 60) {
         self.game = game
         self.timestep = FixedTimestep(rate: rate)
@@ -72,6 +72,6 @@ public final class GameLayer: EngineLayer {
         game.draw(in: renderer, interpolation: timestep.interpolation)
     }
 
-    /// The game layer asks for frames only through the engine's continuous mode.
+    /// The game plane asks for frames only through the engine's continuous mode.
     public var needsFrame: Bool { false }
 }

@@ -1,26 +1,26 @@
-/// An engine layer running immediate-mode content each frame, drawn above the layers
+/// An engine plane running immediate-mode content each frame, drawn above the planes
 /// beneath it (the retained tree, a game's world).
 ///
 /// A finger landing on a widget drawn in the last frame (a button, a panel) is routed here
-/// and stays here until it lifts; other fingers fall through to the layers beneath.
+/// and stays here until it lifts; other fingers fall through to the planes beneath.
 ///
 /// ```swift
-/// let hud = engine.addImmediateLayer { ui in
+/// let hud = engine.addImmediatePlane { ui in
 ///     if ui.button("Pause", frame: Rect(x: 700, y: 10, width: 90, height: 40)) { pause() }
 /// }
 /// ```
 @MainActor
-public final class ImmediateLayer: EngineLayer {
+public final class ImmediatePlane: EnginePlane {
     /// The immediate context.
     public let ui: UI
     /// The content, run every frame the engine draws.
     public var content: (UI) -> Void
-    /// A hidden layer draws nothing and claims no touches.
+    /// A hidden plane draws nothing and claims no touches.
     public var isHidden = false {
         didSet { if isHidden != oldValue { ui.setNeedsFrame() } }
     }
 
-    /// Creates a layer with content.
+    /// Creates a plane with content.
     public init(style: ImmediateStyle? = nil, content: @escaping (UI) -> Void) {
         self.ui = UI(style: style)
         self.content = content

@@ -25,7 +25,7 @@ final class ImmediateTestRetainedView: View {
 }
 
 @MainActor
-@Suite struct LayerRoutingTests {
+@Suite struct PlaneRoutingTests {
     @Test func immediateOverRetainedOverGame() throws {
         let root = PassthroughView()
         let retained = ImmediateTestRetainedView(frame: Rect(x: 100, y: 100, width: 200, height: 100))
@@ -33,15 +33,15 @@ final class ImmediateTestRetainedView: View {
         root.addSubview(retained)
         let h = Harness(root: root, size: Size(width: 400, height: 300))
         let game = ImmediateCountingGame()
-        let world = h.engine.addGameLayer(game)
+        let world = h.engine.addGamePlane(game)
         let t = ImmediateTally()
         // An immediate button overlapping the retained view's left part.
-        h.engine.addImmediateLayer { ui in
+        h.engine.addImmediatePlane { ui in
             if ui.button("HUD", frame: Rect(x: 80, y: 120, width: 80, height: 40)) { t.fires += 1 }
         }
         h.runFrame()
-        #expect(h.engine.layers.first === world)
-        #expect(h.engine.layers.last is ImmediateLayer)
+        #expect(h.engine.planes.first === world)
+        #expect(h.engine.planes.last is ImmediatePlane)
 
         h.tap(at: Point(x: 120, y: 140))         // on the button, above the retained view
         #expect(t.fires == 1)
@@ -67,7 +67,7 @@ final class ImmediateTestRetainedView: View {
 
         // Drawn in order: the game's world, the retained view, the immediate button.
         let img = h.render()
-        try img.writePNG(to: "/tmp/immediate-layers.png")
+        try img.writePNG(to: "/tmp/immediate-planes.png")
         #expect(img.pixel(x: 10, y: 10) == Color(r: 0, g: 0, b: 90))
         #expect(img.pixel(x: 280, y: 190) == Color(r: 0, g: 120, b: 0))
         #expect(img.pixel(x: 90, y: 150) == ImmediateStyle(theme: .current).background)
@@ -79,12 +79,12 @@ final class ImmediateTestRetainedView: View {
         root.addSubview(retained)
         let h = Harness(root: root, size: Size(width: 400, height: 300))
         let t = ImmediateTally()
-        let hud = h.engine.addImmediateLayer { ui in
+        let hud = h.engine.addImmediatePlane { ui in
             if ui.button("Under", frame: Rect(x: 10, y: 10, width: 100, height: 40)) { t.fires += 1 }
         }
         h.runFrame()
-        h.engine.moveWindowLayer(to: h.engine.layers.count)   // the retained tree on top
-        #expect(h.engine.layers.first === hud)
+        h.engine.moveWindowPlane(to: h.engine.planes.count)   // the retained tree on top
+        #expect(h.engine.planes.first === hud)
         h.tap(at: Point(x: 50, y: 30))
         #expect(retained.began == 1)
         #expect(t.fires == 0)
