@@ -63,17 +63,12 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        switch state {
-        case .possible:
+        advanceOnMove {
             guard !isWaitingForRequirements else { return }
             for t in touches where t.locationInWindow.distance(to: startOf(t)) > allowableMovement {
                 state = .failed
                 return
             }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
         }
     }
 

@@ -91,15 +91,10 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         update(time: event.timestamp)
-        switch state {
-        case .possible:
+        advanceOnMove {
             guard downTouches >= minimumNumberOfTouches else { return }
             let t = translationInWindow
             if (t.x * t.x + t.y * t.y).squareRoot() >= minimumDistance { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
         }
     }
 

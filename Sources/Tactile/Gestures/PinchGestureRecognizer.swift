@@ -67,32 +67,16 @@ open class PinchGestureRecognizer: GestureRecognizer {
         currentDistance = d
         scaleStorage = d / ref
         velocityTracker.add(Point(x: scaleStorage, y: 0), at: event.timestamp)
-        switch state {
-        case .possible:
-            if abs(d - start) >= minimumDistanceChange { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        advanceOnMove { if abs(d - start) >= minimumDistanceChange { state = .began } }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        switch state {
-        case .began, .changed:
-            velocityTracker.add(Point(x: scaleStorage, y: 0), at: event.timestamp)
-            state = .ended
-        case .possible where isWaitingForRequirements:
-            state = .ended
-        case .possible:
-            // One of the two lifted before the pinch began: start over with the next pair.
+        endTwoFingerGesture(recordFinal: { velocityTracker.add(Point(x: scaleStorage, y: 0), at: event.timestamp) }) {
             startDistance = nil
             referenceDistance = nil
             currentDistance = nil
             scaleStorage = 1
             velocityTracker.reset()
-        default:
-            break
         }
     }
 

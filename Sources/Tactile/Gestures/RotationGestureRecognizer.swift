@@ -57,30 +57,15 @@ open class RotationGestureRecognizer: GestureRecognizer {
         rotationStorage += delta
         turned += delta
         velocityTracker.add(Point(x: rotationStorage, y: 0), at: event.timestamp)
-        switch state {
-        case .possible:
-            if abs(turned) >= minimumRotation { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        advanceOnMove { if abs(turned) >= minimumRotation { state = .began } }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        switch state {
-        case .began, .changed:
-            velocityTracker.add(Point(x: rotationStorage, y: 0), at: event.timestamp)
-            state = .ended
-        case .possible where isWaitingForRequirements:
-            state = .ended
-        case .possible:
+        endTwoFingerGesture(recordFinal: { velocityTracker.add(Point(x: rotationStorage, y: 0), at: event.timestamp) }) {
             lastAngle = nil
             turned = 0
             rotationStorage = 0
             velocityTracker.reset()
-        default:
-            break
         }
     }
 

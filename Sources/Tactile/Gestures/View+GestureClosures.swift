@@ -19,8 +19,7 @@ extension View {
     public func addTapGestureRecognizer(numberOfTaps: Int = 1, action: @escaping @MainActor () -> Void) -> TapGestureRecognizer {
         let r = TapGestureRecognizer { _ in action() }
         r.numberOfTapsRequired = max(1, numberOfTaps)
-        attachClosureRecognizer(r)
-        return r
+        return attachClosureRecognizer(r)
     }
 
     /// Runs `action` once when a press of `minimumPressDuration` seconds begins
@@ -28,10 +27,9 @@ extension View {
     @discardableResult
     public func addLongPressGestureRecognizer(minimumPressDuration: Double = 0.5,
                                               action: @escaping @MainActor () -> Void) -> LongPressGestureRecognizer {
-        let r = LongPressGestureRecognizer { r in if r.state == .began { action() } }
-        r.minimumPressDuration = minimumPressDuration
-        attachClosureRecognizer(r)
-        return r
+        addLongPressGestureRecognizer(minimumPressDuration: minimumPressDuration) { (r: LongPressGestureRecognizer) in
+            if r.state == .began { action() }
+        }
     }
 
     /// Runs `action` on every state change of a long press (`began`, `changed`, `ended`, `cancelled`).
@@ -40,16 +38,13 @@ extension View {
                                               action: @escaping @MainActor (LongPressGestureRecognizer) -> Void) -> LongPressGestureRecognizer {
         let r = LongPressGestureRecognizer(action: action)
         r.minimumPressDuration = minimumPressDuration
-        attachClosureRecognizer(r)
-        return r
+        return attachClosureRecognizer(r)
     }
 
     /// Runs `action` on every state change of a pan.
     @discardableResult
     public func addPanGestureRecognizer(action: @escaping @MainActor (PanGestureRecognizer) -> Void) -> PanGestureRecognizer {
-        let r = PanGestureRecognizer(action: action)
-        attachClosureRecognizer(r)
-        return r
+        attachClosureRecognizer(PanGestureRecognizer(action: action))
     }
 
     /// Runs `action` when the view is swiped in one of `direction`.
@@ -66,28 +61,24 @@ extension View {
                                           action: @escaping @MainActor (SwipeGestureRecognizer) -> Void) -> SwipeGestureRecognizer {
         let r = SwipeGestureRecognizer(action: action)
         r.direction = direction
-        attachClosureRecognizer(r)
-        return r
+        return attachClosureRecognizer(r)
     }
 
     /// Runs `action` on every state change of a two-finger pinch.
     @discardableResult
     public func addPinchGestureRecognizer(action: @escaping @MainActor (PinchGestureRecognizer) -> Void) -> PinchGestureRecognizer {
-        let r = PinchGestureRecognizer(action: action)
-        attachClosureRecognizer(r)
-        return r
+        attachClosureRecognizer(PinchGestureRecognizer(action: action))
     }
 
     /// Runs `action` on every state change of a two-finger rotation.
     @discardableResult
     public func addRotationGestureRecognizer(action: @escaping @MainActor (RotationGestureRecognizer) -> Void) -> RotationGestureRecognizer {
-        let r = RotationGestureRecognizer(action: action)
-        attachClosureRecognizer(r)
-        return r
+        attachClosureRecognizer(RotationGestureRecognizer(action: action))
     }
 
-    private func attachClosureRecognizer(_ r: GestureRecognizer) {
+    private func attachClosureRecognizer<R: GestureRecognizer>(_ r: R) -> R {
         isUserInteractionEnabled = true
         addGestureRecognizer(r)
+        return r
     }
 }

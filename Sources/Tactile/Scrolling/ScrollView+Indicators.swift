@@ -40,20 +40,17 @@ extension ScrollView {
         let lo = minimumOffset, hi = maximumOffset
         let showV = showsVerticalScrollIndicator && hi.y > lo.y + 0.01
         let showH = showsHorizontalScrollIndicator && hi.x > lo.x + 0.01
-        if showV {
-            let bar = verticalIndicator ?? ScrollIndicatorView(frame: .zero)
-            verticalIndicator = bar
-            place(bar, vertical: true, lo: lo.y, hi: hi.y, otherShown: showH)
-        } else {
-            verticalIndicator?.removeFromSuperview()
-        }
-        if showH {
-            let bar = horizontalIndicator ?? ScrollIndicatorView(frame: .zero)
-            horizontalIndicator = bar
-            place(bar, vertical: false, lo: lo.x, hi: hi.x, otherShown: showV)
-        } else {
-            horizontalIndicator?.removeFromSuperview()
-        }
+        showIndicator(\.verticalIndicator, showV, vertical: true, lo: lo.y, hi: hi.y, otherShown: showH)
+        showIndicator(\.horizontalIndicator, showH, vertical: false, lo: lo.x, hi: hi.x, otherShown: showV)
+    }
+
+    /// Shows the indicator at `slot` (made on first use) placed for the offset, or removes it.
+    private func showIndicator(_ slot: ReferenceWritableKeyPath<ScrollView, ScrollIndicatorView?>, _ show: Bool,
+                               vertical: Bool, lo: Float, hi: Float, otherShown: Bool) {
+        guard show else { self[keyPath: slot]?.removeFromSuperview(); return }
+        let bar = self[keyPath: slot] ?? ScrollIndicatorView(frame: .zero)
+        self[keyPath: slot] = bar
+        place(bar, vertical: vertical, lo: lo, hi: hi, otherShown: otherShown)
     }
 
     private func place(_ bar: ScrollIndicatorView, vertical: Bool, lo: Float, hi: Float, otherShown: Bool) {

@@ -260,32 +260,22 @@ open class ViewController: Responder {
     open func didMove(toParent parent: ViewController?) {}
 
     func isDescendant(of other: ViewController) -> Bool {
-        var p = parent
-        while let current = p {
-            if current === other { return true }
-            p = current.parent
-        }
-        return false
+        ancestors.contains { $0 === other }
     }
 
-    /// The nearest ancestor (or self) that is a navigation controller.
+    /// The parent, its parent, and so on up to the root.
+    private var ancestors: some Sequence<ViewController> {
+        sequence(first: self, next: { $0.parent }).dropFirst()
+    }
+
+    /// The nearest ancestor that is a navigation controller.
     public var navigationController: NavigationController? {
-        var p = parent
-        while let current = p {
-            if let n = current as? NavigationController { return n }
-            p = current.parent
-        }
-        return nil
+        ancestors.lazy.compactMap { $0 as? NavigationController }.first
     }
 
     /// The nearest ancestor that is a tab bar controller.
     public var tabBarController: TabBarController? {
-        var p = parent
-        while let current = p {
-            if let t = current as? TabBarController { return t }
-            p = current.parent
-        }
-        return nil
+        ancestors.lazy.compactMap { $0 as? TabBarController }.first
     }
 
     // MARK: Presentation
