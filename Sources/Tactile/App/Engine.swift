@@ -232,7 +232,7 @@ public final class Engine: WindowHost {
 
     /// Asks for a frame because the window changed (`WindowHost`'s requirement, called
     /// by the window): the same as ``setNeedsFrame()``.
-    public func windowNeedsFrame() { setNeedsFrame() }
+    package func windowNeedsFrame() { setNeedsFrame() }
 
     /// Asks for a frame soon (e.g. after changing a game's state).
     public func setNeedsFrame() { needsFrame = true }

@@ -172,7 +172,7 @@ public final class UI {
     public var liveWidgetCount: Int { alive.count }
 
     /// `true` when the widget with `id` was submitted in the last frame.
-    public func isAlive(_ id: WidgetID) -> Bool { alive[id] != nil }
+    package func isAlive(_ id: WidgetID) -> Bool { alive[id] != nil }
 
     // MARK: Identity
 
@@ -184,8 +184,8 @@ public final class UI {
         idStack.removeLast()
     }
 
-    /// The id a widget submitted here would get (for ``isAlive(_:)`` and tests).
-    public func makeID(fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> WidgetID {
+    /// The id a widget submitted here would get (for `isAlive(_:)` and tests).
+    package func makeID(fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> WidgetID {
         WidgetID.make(seed: idStack.last ?? 0, fileID: fileID, line: line, column: column)
     }
 
