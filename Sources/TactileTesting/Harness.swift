@@ -52,6 +52,16 @@ public final class Harness {
         engine.runFrame(force: true)
     }
 
+    /// Creates a harness whose root is a plain view holding `subviews` at their frames: the
+    /// short way to put a few views under test (``root`` is that plain view).
+    public convenience init(subviews: [View], size: Size = Size(width: 800, height: 480), scale: Float = 1,
+                            rotation: DisplayRotation = .none, logicalSize: Size? = nil,
+                            calibration: TouchCalibration = .identity) {
+        let root = View()
+        for v in subviews { root.addSubview(v) }
+        self.init(root: root, size: size, scale: scale, rotation: rotation, logicalSize: logicalSize, calibration: calibration)
+    }
+
     /// The virtual clock, offscreen output and engine both initializers start from.
     private static func makeEngine(size: Size, scale: Float, rotation: DisplayRotation, logicalSize: Size?,
                                    calibration: TouchCalibration) -> (VirtualClock, OffscreenOutput, Engine) {

@@ -43,11 +43,9 @@ import TactileTesting
     }
 
     @Test func aButtonDisablingItselfInItsActionGetsNoCancel() {
-        let root = View()
         let button = LoggingButton(frame: Rect(x: 10, y: 10, width: 120, height: 44))
         button.setTitle("Buy", for: .normal)
-        root.addSubview(button)
-        let h = Harness(root: root, size: Size(width: 200, height: 100))
+        let h = Harness(subviews: [button], size: Size(width: 200, height: 100))
         var fired = 0
         button.addAction(for: .touchUpInside) { b in
             fired += 1
@@ -175,12 +173,9 @@ import TactileTesting
     }
 
     @Test func aResizedWindowOfAnotherSizeThanTheOutputMapsTapsToTheOutput() {
-        let root = View()
         let left = RecordingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let right = RecordingView(frame: Rect(x: 200, y: 0, width: 100, height: 100))
-        root.addSubview(left)
-        root.addSubview(right)
-        let h = Harness(root: root, size: Size(width: 300, height: 100))
+        let h = Harness(subviews: [left, right], size: Size(width: 300, height: 100))
         // The window reports a size its (offscreen) output did not take.
         h.send(sdlEvent: SDLEventFactory.resize(width: 600, height: 200))
         h.tap(at: Point(x: 250, y: 50))

@@ -6,9 +6,7 @@ import TactileTesting
 @MainActor
 @Suite struct DocExampleTests {
     @Test func closureHelpersFromTheDocs() {
-        let root = View()
         let card = View(frame: Rect(x: 50, y: 50, width: 100, height: 100))
-        root.addSubview(card)
         var log: [String] = []
         card.addTapGestureRecognizer { log.append("tapped") }
         card.addLongPressGestureRecognizer { log.append("held") }
@@ -17,7 +15,7 @@ import TactileTesting
             card.center = card.center + pan.translation(in: card.superview)
             pan.setTranslation(.zero, in: card.superview)
         }
-        let h = Harness(root: root, size: Size(width: 400, height: 300))
+        let h = Harness(subviews: [card], size: Size(width: 400, height: 300))
         h.tap(at: Point(x: 100, y: 100))
         h.longPress(at: Point(x: 100, y: 100))
         #expect(log == ["tapped", "held"])

@@ -64,33 +64,29 @@ import TactileTesting
     }
 
     @Test func scrollContainerPanTakesADragThatStartsOnIt() {
-        let root = View()
         let scroller = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
         let card = PressableView(frame: Rect(x: 50, y: 50, width: 200, height: 120))
         scroller.addSubview(card)
-        root.addSubview(scroller)
         var log: [String] = []
         card.onPressed = { log.append("pressed") }
         card.onNormal = { log.append("normal") }
         card.onReleased = { log.append("released") }
         var panStates: [GestureRecognizer.State] = []
         scroller.addPanGestureRecognizer { panStates.append($0.state) }
-        let h = Harness(root: root, size: Size(width: 400, height: 300))
+        let h = Harness(subviews: [scroller], size: Size(width: 400, height: 300))
         h.drag(from: Point(x: 100, y: 100), to: Point(x: 100, y: 200))
         #expect(log == ["pressed", "normal"])
         #expect(panStates.first == .began && panStates.last == .ended)
     }
 
     @Test func ancestorsTapDoesNotFireWhenPressed() {
-        let root = View()
         let backdrop = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
         let card = PressableView(frame: Rect(x: 50, y: 50, width: 200, height: 120))
         backdrop.addSubview(card)
-        root.addSubview(backdrop)
         var dismissed = 0, released = 0
         backdrop.addTapGestureRecognizer { dismissed += 1 }
         card.onReleased = { released += 1 }
-        let h = Harness(root: root, size: Size(width: 400, height: 300))
+        let h = Harness(subviews: [backdrop], size: Size(width: 400, height: 300))
         h.tap(at: Point(x: 100, y: 100))
         #expect(released == 1)
         #expect(dismissed == 0)

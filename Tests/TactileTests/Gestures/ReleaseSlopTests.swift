@@ -37,10 +37,8 @@ import TactileTesting
     }
 
     @Test func docsLongPressButtonDoesNotBuyOnADragAway() {
-        let root = View()
         let button = View(frame: Rect(x: 100, y: 100, width: 120, height: 50))
         button.backgroundColor = .white
-        root.addSubview(button)
         var bought = 0
         func buy() { bought += 1 }
         // The snippet of Docs/Gestures.md, "Zero-lag press".
@@ -57,7 +55,7 @@ import TactileTesting
         }
         press.minimumPressDuration = 0
         button.addGestureRecognizer(press)
-        let h = Harness(root: root, size: Size(width: 600, height: 400))
+        let h = Harness(subviews: [button], size: Size(width: 600, height: 400))
         h.drag(from: Point(x: 150, y: 120), to: Point(x: 500, y: 350), duration: 0.2)
         #expect(bought == 0)
         h.tap(at: Point(x: 150, y: 120))

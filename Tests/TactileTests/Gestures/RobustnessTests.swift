@@ -15,14 +15,12 @@ private final class TapOwningView: View {
 @MainActor
 @Suite struct RobustnessTests {
     @Test func hitViewCanVetoAnAncestorsRecognizer() {
-        let root = View()
         let container = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
         let button = TapOwningView(frame: Rect(x: 50, y: 50, width: 100, height: 50))
         container.addSubview(button)
-        root.addSubview(container)
         var containerTaps = 0
         container.addTapGestureRecognizer { containerTaps += 1 }
-        let h = Harness(root: root, size: Size(width: 400, height: 300))
+        let h = Harness(subviews: [container], size: Size(width: 400, height: 300))
         h.tap(at: Point(x: 80, y: 70))
         #expect(button.taps == 1)
         #expect(containerTaps == 0)

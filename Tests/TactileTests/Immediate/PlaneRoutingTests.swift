@@ -124,9 +124,7 @@ final class ImmediateTestRetainedView: View {
             ui.view(frame: Rect(x: 10, y: 10, width: 80, height: 80)) { ImmediateTestRetainedView() }
             if ui.button("B", frame: Rect(x: 10, y: 120, width: 80, height: 40)) { t.fires += 1 }
         }
-        let root = View()
-        root.addSubview(iv)
-        let h = Harness(root: root, size: Size(width: 400, height: 300))
+        let h = Harness(subviews: [iv], size: Size(width: 400, height: 300))
         h.runFrame()
         let hosted = iv.subviews.first as? ImmediateTestRetainedView
         #expect(hosted != nil)

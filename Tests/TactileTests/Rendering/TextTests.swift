@@ -12,10 +12,8 @@ import TactileTesting
     }
 
     @Test func cachedTextIsNotRasterisedAgainOnTheNextFrame() {
-        let root = View()
         let label = TextView(frame: Rect(x: 0, y: 0, width: 200, height: 40))
-        root.addSubview(label)
-        let h = Harness(root: root, size: Size(width: 200, height: 100))
+        let h = Harness(subviews: [label], size: Size(width: 200, height: 100))
         _ = h.render()
         let after1 = h.renderer.stats.textRasterizations
         #expect(after1 >= 1)

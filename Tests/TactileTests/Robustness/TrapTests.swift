@@ -11,9 +11,7 @@ import TactileTesting
         label.text = "one two three four five six seven eight nine ten eleven twelve"
         label.numberOfLines = Int.max
         #expect(label.numberOfLines >= 1000, "a huge count still means 'many lines'")
-        let root = View()
-        root.addSubview(label)
-        let harness = Harness(root: root, size: Size(width: 300, height: 200))
+        let harness = Harness(subviews: [label], size: Size(width: 300, height: 200))
         _ = harness.render()
         #expect(label.intrinsicContentSize.height.isFinite)
 
@@ -51,7 +49,6 @@ import TactileTesting
     }
 
     @Test func hugeCornerRadiiDrawWithoutTrapping() {
-        let root = View()
         let huge = View(frame: Rect(x: -5e18, y: -5e18, width: 1e19, height: 1e19))
         huge.backgroundColor = Color(r: 200, g: 60, b: 60)
         huge.cornerRadius = 1e19
@@ -61,11 +58,9 @@ import TactileTesting
         child.backgroundColor = .white
         child.cornerRadius = 1e30
         huge.addSubview(child)
-        root.addSubview(huge)
         let slider = Slider(frame: Rect(x: 10, y: 100, width: 200, height: 44))
         slider.thumbRadius = 1e30
-        root.addSubview(slider)
-        let harness = Harness(root: root, size: Size(width: 240, height: 160))
+        let harness = Harness(subviews: [huge, slider], size: Size(width: 240, height: 160))
         _ = harness.render()
         harness.tap(at: Point(x: 50, y: 120))
         _ = harness.render()

@@ -18,13 +18,11 @@ class CustomButton: View {
 @MainActor
 @Suite struct PortedUIKitCodeTests {
     @Test func customButtonFromTheIssueWorks() {
-        let root = View()
         let button = CustomButton(frame: Rect(x: 100, y: 100, width: 120, height: 44))
         button.backgroundColor = .gray
         var taps = 0
         button.tapUpInsideCallBack = { taps += 1 }
-        root.addSubview(button)
-        let h = Harness(root: root)
+        let h = Harness(subviews: [button])
         h.touchDown(at: Point(x: 150, y: 120))
         #expect(button.pressed)
         #expect(h.engine.readPixels().pixel(x: 150, y: 120) == .red, "pressed look in the very next frame")

@@ -79,10 +79,8 @@ import TactileTesting
 @MainActor
 @Suite struct CancelFromActionTests {
     @Test func cancelAllTouchesInsideAPanAction() {
-        let root = View()
         let target = RecordingView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        root.addSubview(target)
-        let h = Harness(root: root, size: Size(width: 200, height: 200))
+        let h = Harness(subviews: [target], size: Size(width: 200, height: 200))
         var states: [GestureRecognizer.State] = []
         _ = target.addPanGestureRecognizer { pan in
             states.append(pan.state)
@@ -99,10 +97,8 @@ import TactileTesting
     }
 
     @Test func cancelAllTouchesInsideATapAction() {
-        let root = View()
         let target = RecordingView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        root.addSubview(target)
-        let h = Harness(root: root, size: Size(width: 200, height: 200))
+        let h = Harness(subviews: [target], size: Size(width: 200, height: 200))
         var taps = 0
         target.addTapGestureRecognizer { taps += 1; h.engine.cancelAllTouches() }
         h.tap(at: Point(x: 50, y: 50))

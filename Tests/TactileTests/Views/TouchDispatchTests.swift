@@ -7,10 +7,8 @@ import TactileTesting
 @MainActor
 @Suite struct TouchDispatchTests {
     @Test func touchesGoToTheHitViewThroughTheEventPath() {
-        let root = View()
         let v = RecordingView(frame: Rect(x: 100, y: 100, width: 100, height: 50))
-        root.addSubview(v)
-        let h = Harness(root: root)
+        let h = Harness(subviews: [v])
         h.touchDown(at: Point(x: 120, y: 120))
         h.touchMove(to: Point(x: 130, y: 120))
         h.touchUp()
@@ -20,15 +18,13 @@ import TactileTesting
     }
 
     @Test func superForwardsToTheParentAndNonOverridingViewsLetTheParentSee() {
-        let root = View()
         let parent = RecordingView(frame: Rect(x: 0, y: 0, width: 300, height: 300))
         let child = RecordingView(frame: Rect(x: 10, y: 10, width: 50, height: 50))
         child.forwards = true
         let plain = View(frame: Rect(x: 100, y: 100, width: 50, height: 50))
         parent.addSubview(child)
         parent.addSubview(plain)
-        root.addSubview(parent)
-        let h = Harness(root: root)
+        let h = Harness(subviews: [parent])
         h.tap(at: Point(x: 20, y: 20))
         #expect(child.log == ["began", "ended"])
         #expect(parent.log == ["began", "ended"], "super forwards up the responder chain")
@@ -39,12 +35,9 @@ import TactileTesting
     }
 
     @Test func touchViewIsPinnedAtTouchDown() {
-        let root = View()
         let a = RecordingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let b = RecordingView(frame: Rect(x: 200, y: 0, width: 100, height: 100))
-        root.addSubview(a)
-        root.addSubview(b)
-        let h = Harness(root: root)
+        let h = Harness(subviews: [a, b])
         h.touchDown(at: Point(x: 50, y: 50))
         h.touchMove(to: Point(x: 250, y: 50))  // over b now
         h.touchUp()
@@ -56,15 +49,12 @@ import TactileTesting
     }
 
     @Test func multitouchOnTwoViewsDeliversEachToItsOwnView() {
-        let root = View()
         let a = RecordingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let b = RecordingView(frame: Rect(x: 200, y: 0, width: 100, height: 100))
-        root.addSubview(a)
-        root.addSubview(b)
         var setsMixViews = false
         a.onBegan = { view, touches in setsMixViews = setsMixViews || touches.contains { $0.view !== view } }
         b.onBegan = { view, touches in setsMixViews = setsMixViews || touches.contains { $0.view !== view } }
-        let h = Harness(root: root)
+        let h = Harness(subviews: [a, b])
         h.touchDown(at: Point(x: 50, y: 50), finger: 1)
         h.touchDown(at: Point(x: 250, y: 50), finger: 2)
         #expect(h.window.touches.count == 2)
@@ -78,10 +68,8 @@ import TactileTesting
     }
 
     @Test func removingATouchedViewCancelsOnceAndDeliversNothingAfter() {
-        let root = View()
         let v = RecordingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        root.addSubview(v)
-        let h = Harness(root: root)
+        let h = Harness(subviews: [v])
         h.touchDown(at: Point(x: 50, y: 50))
         v.removeFromSuperview()
         h.touchMove(to: Point(x: 60, y: 50))
@@ -90,12 +78,9 @@ import TactileTesting
     }
 
     @Test func hidingOrDisablingATouchedViewCancelsItsTouches() {
-        let root = View()
         let v = RecordingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let w = RecordingView(frame: Rect(x: 200, y: 0, width: 100, height: 100))
-        root.addSubview(v)
-        root.addSubview(w)
-        let h = Harness(root: root)
+        let h = Harness(subviews: [v, w])
         h.touchDown(at: Point(x: 50, y: 50), finger: 1)
         h.touchDown(at: Point(x: 250, y: 50), finger: 2)
         v.isHidden = true
@@ -107,10 +92,8 @@ import TactileTesting
     }
 
     @Test func focusLossCancelsEveryTouchOnce() {
-        let root = View()
         let v = RecordingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        root.addSubview(v)
-        let h = Harness(root: root)
+        let h = Harness(subviews: [v])
         h.touchDown(at: Point(x: 50, y: 50))
         h.send(sdlEvent: SDLEventFactory.focusLost())
         h.touchUp()  // the finger-up after focus loss has no finger-down any more: dropped
@@ -138,10 +121,8 @@ import TactileTesting
     }
 
     @Test func mouseAndTouchAreNotDeliveredTwice() {
-        let root = View()
         let v = RecordingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        root.addSubview(v)
-        let h = Harness(root: root)
+        let h = Harness(subviews: [v])
         // A real finger, plus the mouse events SDL synthesises from it.
         h.touchDown(at: Point(x: 50, y: 50))
         h.send(sdlEvent: SDLEventFactory.mouse(.began, x: 50, y: 50, synthetic: true))
@@ -157,10 +138,8 @@ import TactileTesting
     }
 
     @Test func tapCountCountsQuickTapsInOnePlace() {
-        let root = View()
         let v = RecordingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        root.addSubview(v)
-        let h = Harness(root: root)
+        let h = Harness(subviews: [v])
         h.tap(at: Point(x: 50, y: 50))
         #expect(v.lastTouch?.tapCount == 1)
         h.advance(by: 0.1)
@@ -177,11 +156,9 @@ import TactileTesting
     }
 
     @Test func touchDownIsVisibleInTheVeryNextFrame() {
-        let root = View()
         let v = PressView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         v.backgroundColor = .blue
-        root.addSubview(v)
-        let h = Harness(root: root)
+        let h = Harness(subviews: [v])
         let presented = h.renderer.stats.framesPresented
         h.touchDown(at: Point(x: 50, y: 50))  // dispatch + exactly one frame
         #expect(h.renderer.stats.framesPresented == presented + 1)
