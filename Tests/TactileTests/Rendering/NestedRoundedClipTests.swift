@@ -10,13 +10,7 @@ import TactileTesting
     let blue = Color(r: 60, g: 80, b: 200)
 
     func canvas(scale: Float, draw: (Renderer) -> Void) throws -> Bitmap {
-        let out = try OffscreenOutput(size: Size(width: 200, height: 120), pixelScale: scale)
-        let r = out.renderer
-        r.beginFrame()
-        r.clear(bg)
-        draw(r)
-        r.present()
-        return out.readPixels()
+        try drawOffscreen(Size(width: 200, height: 120), scale: scale, background: bg, draw)
     }
 
     @Test(arguments: [Float(1), 1.5, 2])

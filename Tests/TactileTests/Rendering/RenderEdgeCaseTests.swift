@@ -11,13 +11,7 @@ import TactileTesting
 
     func canvas(_ size: Size = Size(width: 200, height: 120), scale: Float = 1,
                 draw: (Renderer) -> Void) throws -> Bitmap {
-        let out = try OffscreenOutput(size: size, pixelScale: scale)
-        let r = out.renderer
-        r.beginFrame()
-        r.clear(bg)
-        draw(r)
-        r.present()
-        return out.readPixels()
+        try drawOffscreen(size, scale: scale, background: bg, draw)
     }
 
     /// A screen with most edge cases at once, rendered at several scales for a look.

@@ -9,13 +9,7 @@ import TactileTesting
     let fill = Color(r: 40, g: 160, b: 90)
 
     func canvas(_ size: Size = Size(width: 200, height: 120), draw: (Renderer) -> Void) throws -> Bitmap {
-        let out = try OffscreenOutput(size: size)
-        let r = out.renderer
-        r.beginFrame()
-        r.clear(bg)
-        draw(r)
-        r.present()
-        return out.readPixels()
+        try drawOffscreen(size, scale: 1, background: bg, draw)
     }
 
     @Test func roundedCornerOutsideCurveIsBackgroundInsideIsFill() throws {

@@ -19,15 +19,6 @@ import Glibc
         return (h, f)
     }
 
-    func tapKey(_ h: Harness, _ match: (KeyboardLayout.Key.Kind) -> Bool) {
-        guard let kb = h.window.keyboardController.keyboard, let k = kb.placed.first(where: { match($0.key.kind) }) else {
-            Issue.record("no such key")
-            return
-        }
-        h.tap(at: kb.convert(Point(x: k.frame.midX, y: k.frame.midY), to: nil))
-        h.advance(by: 0.05)
-    }
-
     func tapLetter(_ h: Harness, _ s: String) {
         tapKey(h) { if case let .character(c) = $0 { return c == s } else { return false } }
     }

@@ -1,0 +1,28 @@
+import Testing
+@testable import Tactile
+import TactileTesting
+
+/// Draws with a renderer straight onto an offscreen surface of `size` points at `scale`,
+/// cleared to `background` first, and reads the pixels back (the renderer tests' canvas).
+@MainActor
+func drawOffscreen(_ size: Size, scale: Float = 1, background: Color, _ draw: (Renderer) -> Void) throws -> Bitmap {
+    let out = try OffscreenOutput(size: size, pixelScale: scale)
+    let r = out.renderer
+    r.beginFrame()
+    r.clear(background)
+    draw(r)
+    r.present()
+    return out.readPixels()
+}
+
+/// Taps the first key of the on-screen keyboard that `match` accepts, then lets its press
+/// show (0.05 s); records an issue when the keyboard is not up or has no such key.
+@MainActor
+func tapKey(_ h: Harness, _ match: (KeyboardLayout.Key.Kind) -> Bool) {
+    guard let kb = h.window.keyboardController.keyboard, let k = kb.placed.first(where: { match($0.key.kind) }) else {
+        Issue.record("no such key")
+        return
+    }
+    h.tap(at: kb.convert(Point(x: k.frame.midX, y: k.frame.midY), to: nil))
+    h.advance(by: 0.05)
+}
