@@ -2,16 +2,9 @@ import Tactile
 
 /// The big status card: "Available" or "In use", and until when.
 @MainActor
-final class StatusCard: View {
+final class StatusCard: CardView {
     var busy = false { didSet { if busy != oldValue { setNeedsDisplay() } } }
     var detail = "" { didSet { if detail != oldValue { setNeedsDisplay() } } }
-
-    override init(frame: Rect) {
-        super.init(frame: frame)
-        backgroundColor = Palette.card
-        cornerRadius = 18
-        isUserInteractionEnabled = false
-    }
 
     override func draw(_ rect: Rect, in renderer: Renderer) {
         let accent = busy ? Palette.busy : Palette.available
@@ -26,20 +19,13 @@ final class StatusCard: View {
 
 /// The list of the next meetings.
 @MainActor
-final class UpcomingCard: View {
+final class UpcomingCard: CardView {
     var rows: [(time: String, title: String)] = [] {
         didSet {
             if rows.count != oldValue.count || zip(rows, oldValue).contains(where: { $0.time != $1.time || $0.title != $1.title }) {
                 setNeedsDisplay()
             }
         }
-    }
-
-    override init(frame: Rect) {
-        super.init(frame: frame)
-        backgroundColor = Palette.card
-        cornerRadius = 18
-        isUserInteractionEnabled = false
     }
 
     override func draw(_ rect: Rect, in renderer: Renderer) {
@@ -55,5 +41,16 @@ final class UpcomingCard: View {
         if rows.isEmpty {
             renderer.drawText("Nothing else today", font: Palette.body, color: Palette.secondaryText, in: Rect(x: 24, y: 40, width: bounds.width - 48, height: 32))
         }
+    }
+}
+
+/// A rounded panel of the home screen that only displays (touches go through to the screen).
+@MainActor
+class CardView: View {
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        backgroundColor = Palette.card
+        cornerRadius = 18
+        isUserInteractionEnabled = false
     }
 }
