@@ -85,6 +85,8 @@ public final class Harness {
                 rotation: DisplayRotation = .none, logicalSize: Size? = nil) {
         (clock, output, engine) = Harness.makeEngine(size: size, scale: scale, rotation: rotation,
                                                      logicalSize: logicalSize, calibration: .identity)
+        engine.window.textInputService = textInput
+        engine.window.keyboardMode = .hardware
         engine.window.rootViewController = rootViewController
         root = rootViewController.view
         engine.runFrame(force: true)
