@@ -10,6 +10,8 @@ final class ListRowUpdates {
     var inserts: [ListIndexPath: RowAnimation] = [:]
     /// Reloaded rows (index paths before the update).
     var reloads: [ListIndexPath: RowAnimation] = [:]
+    /// Moved rows: index path before the update → index path after it.
+    var moves: [ListIndexPath: ListIndexPath] = [:]
     /// The completions of the batch (nested batches add theirs).
     var completions: [(Bool) -> Void] = []
     /// The public method that collected the batch, for diagnostics.
@@ -17,12 +19,13 @@ final class ListRowUpdates {
     /// Cells no longer showing a row, animating away; recycled when their animation ends.
     var leavingCells: [ListCell] = []
 
-    var isEmpty: Bool { deletes.isEmpty && inserts.isEmpty && reloads.isEmpty }
+    var isEmpty: Bool { deletes.isEmpty && inserts.isEmpty && reloads.isEmpty && moves.isEmpty }
 
     func reset() {
         deletes.removeAll()
         inserts.removeAll()
         reloads.removeAll()
+        moves.removeAll()
         completions.removeAll()
         caller = "performBatchUpdates"
     }

@@ -27,7 +27,17 @@ extension ListView {
         collect("reloadRows") { for ip in indexPaths { rowUpdates.reloads[ip] = animation } }
     }
 
-    /// Animates the inserts, deletes and reloads that `updates` asks for as one change
+    /// Moves the row at `indexPath` to `newIndexPath`, as `UITableView.moveRow(at:to:)`: its
+    /// cell keeps its content and slides to the new place while the rows between make room.
+    /// Call it after moving the row in the data (`indexPath` is the row's place before the
+    /// update, `newIndexPath` after it; the row may change section). Within
+    /// ``performBatchUpdates(_:completion:)`` a move counts as a delete at `indexPath` and an
+    /// insert at `newIndexPath` for the positions of the other updates, as in UIKit.
+    public func moveRow(at indexPath: ListIndexPath, to newIndexPath: ListIndexPath) {
+        collect("moveRow") { rowUpdates.moves[indexPath] = newIndexPath }
+    }
+
+    /// Animates the inserts, deletes, reloads and moves that `updates` asks for as one change
     /// (deletes and reloads name rows before the change, inserts rows after it, as UIKit),
     /// then calls `completion` once the rows have settled (`false` if their animation was
     /// interrupted, as by the list leaving its window). Batches may nest; the outermost one
@@ -56,13 +66,13 @@ extension ListView {
 
     private func applyRowUpdates() {
         let u = rowUpdates
-        let deletes = u.deletes, inserts = u.inserts, reloads = u.reloads
+        let deletes = u.deletes, inserts = u.inserts, reloads = u.reloads, moves = u.moves
         let completions = u.completions, caller = u.caller
         u.reset()
         let finish: (Bool) -> Void = { finished in for c in completions { c(finished) } }
         closeSwipe()
         // Nothing laid out yet (or a reload already pending): there is nothing to animate from.
-        if needsReload || deletes.isEmpty && inserts.isEmpty && reloads.isEmpty {
+        if needsReload || deletes.isEmpty && inserts.isEmpty && reloads.isEmpty && moves.isEmpty {
             if needsReload { reloadData() }
             View.animate(withDuration: 0, animations: {}, completion: { finish($0) })
             return
@@ -78,7 +88,7 @@ extension ListView {
         var ins = [[Int]](repeating: [], count: oldCounts.count)
         var pureDels = dels, pureIns = ins
         if let problem = rowUpdateProblem(oldCounts: oldCounts, newCounts: newCounts, sections: sections,
-                                          deletes: deletes, inserts: inserts, reloads: reloads) {
+                                          deletes: deletes, inserts: inserts, reloads: reloads, moves: moves) {
             Diagnostics.report("ListView.\(caller): \(problem); the list reloads without animation.")
             reloadData()
             View.animate(withDuration: 0, animations: {}, completion: { finish($0) })
@@ -86,6 +96,13 @@ extension ListView {
         }
         for ip in deletes.keys { dels[ip.section].append(ip.row); pureDels[ip.section].append(ip.row) }
         for ip in inserts.keys { ins[ip.section].append(ip.row); pureIns[ip.section].append(ip.row) }
+        // A moved row leaves its old place and takes its new one, for the other rows' positions.
+        var movedFrom: [ListIndexPath: ListIndexPath] = [:]
+        for (from, to) in moves {
+            dels[from.section].append(from.row); pureDels[from.section].append(from.row)
+            ins[to.section].append(to.row); pureIns[to.section].append(to.row)
+            movedFrom[to] = from
+        }
         for s in pureDels.indices { pureDels[s].sort(); pureIns[s].sort() }
         // A reloaded row leaves from its old place and comes back where the others put it.
         var reloadedNew: [ListIndexPath: RowAnimation] = [:]
@@ -111,7 +128,10 @@ extension ListView {
         var kept: [ListCell] = []
         for c in visibleCells {
             guard let ip = c.indexPath else { continue }
-            if let a = deletes[ip] ?? reloads[ip] {
+            if let to = moves[ip] {
+                c.indexPath = to
+                kept.append(c)
+            } else if let a = deletes[ip] ?? reloads[ip] {
                 c.indexPath = nil
                 c.isHighlighted = false
                 leaving.append((c, a))
@@ -121,8 +141,12 @@ extension ListView {
                 kept.append(c)
             }
         }
+        // In row order again (a moved row changed its place among them), as the layout expects.
+        if !moves.isEmpty { kept.sort { ($0.indexPath ?? ListIndexPath(row: 0)) < ($1.indexPath ?? ListIndexPath(row: 0)) } }
         visibleCells = kept
-        if let sel = selectedIndexPath {
+        if let sel = selectedIndexPath, let to = moves[sel] {
+            selectedIndexPath = to
+        } else if let sel = selectedIndexPath {
             if deletes[sel] != nil || reloads[sel] != nil || !oldCounts.indices.contains(sel.section) {
                 selectedIndexPath = nil
             } else {
@@ -144,29 +168,33 @@ extension ListView {
         View.performWithoutAnimation { layoutRows() }
 
         // Every row on screen now: slide from where it was, or fade in.
-        var moves: [(View, Rect, Rect)] = []
+        var slides: [(View, Rect, Rect)] = []
         var appearing: [(ListCell, RowAnimation)] = []
         for c in visibleCells {
             guard let ip = c.indexPath else { continue }
             let end = c.frame
             if let start = startFrames[ObjectIdentifier(c)] {
-                if start != end { moves.append((c, start, end)) }
+                if start != end { slides.append((c, start, end)) }
             } else if let a = inserts[ip] ?? reloadedNew[ip] {
                 appearing.append((c, a))
+            } else if let from = movedFrom[ip] {
+                // A moved row that was off screen slides in from where it was (the list's edge).
+                let start = old.frame(of: from, width: width) ?? end
+                if start != end { slides.append((c, start, end)) }
             } else if let oldRow = ListView.mapBackward(ip.row, deleted: dels[ip.section], inserted: ins[ip.section]),
                       let start = old.frame(of: ListIndexPath(row: oldRow, section: ip.section), width: width), start != end {
                 // A row that scrolled into view because rows above it went: it slides in too.
-                moves.append((c, start, end))
+                slides.append((c, start, end))
             }
         }
         for (s, h) in headerViews {
-            if let start = headerStarts[s], start != h.frame { moves.append((h, start, h.frame)) }
+            if let start = headerStarts[s], start != h.frame { slides.append((h, start, h.frame)) }
         }
-        for (v, start, _) in moves { View.performWithoutAnimation { v.frame = start } }
+        for (v, start, _) in slides { View.performWithoutAnimation { v.frame = start } }
         let duration = ListView.rowAnimationDuration
         let options: AnimationOptions = [.allowUserInteraction, .beginFromCurrentState]
         View.animate(withDuration: duration, delay: 0, options: options, animations: {
-            for (v, _, end) in moves { v.frame = end }
+            for (v, _, end) in slides { v.frame = end }
         }, completion: { finish($0) })
 
         for (c, a) in appearing where a != .none {
@@ -220,7 +248,8 @@ extension ListView {
     /// What is wrong with an update, in words (`nil`: it is consistent with the data).
     private func rowUpdateProblem(oldCounts: [Int], newCounts: [Int], sections: Int,
                                   deletes: [ListIndexPath: RowAnimation], inserts: [ListIndexPath: RowAnimation],
-                                  reloads: [ListIndexPath: RowAnimation]) -> String? {
+                                  reloads: [ListIndexPath: RowAnimation],
+                                  moves: [ListIndexPath: ListIndexPath]) -> String? {
         if sections != oldCounts.count {
             return "the number of sections changed from \(oldCounts.count) to \(sections) (rows updates do not add or remove sections; call reloadData())"
         }
@@ -233,9 +262,21 @@ extension ListView {
         for ip in inserts.keys.sorted() where !(newCounts.indices.contains(ip.section) && ip.row >= 0 && ip.row < newCounts[ip.section]) {
             return "cannot insert row \(ip): the list has \(describe(newCounts, ip.section)) after the update"
         }
+        for (from, to) in moves.sorted(by: { $0.key < $1.key }) {
+            if !(oldCounts.indices.contains(from.section) && from.row >= 0 && from.row < oldCounts[from.section]) {
+                return "cannot move row \(from): the list had \(describe(oldCounts, from.section)) before the update"
+            }
+            if !(newCounts.indices.contains(to.section) && to.row >= 0 && to.row < newCounts[to.section]) {
+                return "cannot move a row to \(to): the list has \(describe(newCounts, to.section)) after the update"
+            }
+            if deletes[from] != nil || reloads[from] != nil || inserts[to] != nil {
+                return "row \(from) is moved and also deleted or reloaded, or \(to) is also inserted"
+            }
+        }
+        if Set(moves.values).count != moves.count { return "two rows are moved to the same place" }
         for s in 0..<sections {
-            let d = deletes.keys.reduce(0) { $0 + ($1.section == s ? 1 : 0) }
-            let i = inserts.keys.reduce(0) { $0 + ($1.section == s ? 1 : 0) }
+            let d = deletes.keys.reduce(0) { $0 + ($1.section == s ? 1 : 0) } + moves.keys.reduce(0) { $0 + ($1.section == s ? 1 : 0) }
+            let i = inserts.keys.reduce(0) { $0 + ($1.section == s ? 1 : 0) } + moves.values.reduce(0) { $0 + ($1.section == s ? 1 : 0) }
             if newCounts[s] != oldCounts[s] - d + i {
                 return "section \(s) had \(oldCounts[s]) rows and has \(newCounts[s]) after the update, but \(d) were deleted and \(i) inserted (expected \(oldCounts[s] - d + i))"
             }
