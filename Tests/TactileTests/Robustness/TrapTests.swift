@@ -5,7 +5,7 @@ import TactileTesting
 /// The inputs issue 11 found trapping the whole process: each must become a clear error or
 /// a sanitised value. Every test here crashed the test process before the fix.
 @MainActor
-@Suite(.serialized) struct TrapTests {
+@Suite struct TrapTests {
     @Test func labelNumberOfLinesHugeInCodeOrThemeDoesNotTrap() throws {
         let label = Label(frame: Rect(x: 10, y: 10, width: 200, height: 100))
         label.text = "one two three four five six seven eight nine ten eleven twelve"
