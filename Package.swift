@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Tactile", targets: ["Tactile"]),
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
         .library(name: "TactileApp", targets: ["TactileApp"]),
+        .library(name: "TactilePreviews", targets: ["TactilePreviews"]),
         .executable(name: "gallery", targets: ["Gallery"]),
         .executable(name: "tactile-bench", targets: ["Bench"]),
         .executable(name: "hello", targets: ["Hello"]),
@@ -37,10 +38,14 @@ let package = Package(
             dependencies: ["CSDL2", "CTactileResources"],
             swiftSettings: strict
         ),
+        // Previews (Preview, PreviewProvider, PreviewCatalog) and Tactile's own components'
+        // previews: for the previews tool, the gallery and the tests, not shipped in Tactile.
+        .target(name: "TactilePreviews", dependencies: ["Tactile"], swiftSettings: strict),
         .target(
             name: "TactileTesting",
             dependencies: [
                 "Tactile",
+                "TactilePreviews",
                 "CSDL2",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
@@ -54,16 +59,16 @@ let package = Package(
             path: "Samples/SampleSupport",
             swiftSettings: strict
         ),
-        .executableTarget(name: "Gallery", dependencies: ["Tactile", "SampleSupport"], path: "Samples/Gallery", exclude: ["tour.script"], swiftSettings: strict),
+        .executableTarget(name: "Gallery", dependencies: ["Tactile", "SampleSupport", "TactilePreviews"], path: "Samples/Gallery", exclude: ["tour.script"], swiftSettings: strict),
         .executableTarget(name: "Hello", dependencies: ["Tactile"], path: "Samples/Hello", swiftSettings: strict),
         .executableTarget(name: "TapGame", dependencies: ["Tactile", "SampleSupport"], path: "Samples/TapGame", exclude: ["play.script"], swiftSettings: strict),
         .executableTarget(name: "Kiosk", dependencies: ["Tactile", "SampleSupport"], path: "Samples/Kiosk",
                          exclude: ["tour.script", "tour-portrait.script", "tactile.example.json"], swiftSettings: strict),
-        .executableTarget(name: "Previews", dependencies: ["Tactile", "TactileTesting", "SampleSupport"], path: "Samples/Previews", swiftSettings: strict),
+        .executableTarget(name: "Previews", dependencies: ["Tactile", "TactileTesting", "SampleSupport", "TactilePreviews"], path: "Samples/Previews", swiftSettings: strict),
         .executableTarget(name: "Bench", dependencies: ["Tactile", "CSDL2", "SampleSupport"], path: "Samples/Bench", swiftSettings: strict),
-        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "TactileApp"],
+        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "TactileApp", "TactilePreviews"],
                     exclude: ["Snapshots/__Snapshots__", "ViewControllers/__Snapshots__", "Transforms/__Snapshots__"], swiftSettings: strict),
-        .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting"],
+        .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting", "TactilePreviews"],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
     ],
     cLanguageStandard: .c2x

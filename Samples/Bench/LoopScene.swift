@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SampleSupport
 import Tactile
 
 /// `--scene loop`: the real `Application.run()` (a window when there is a display, else

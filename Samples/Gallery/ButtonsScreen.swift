@@ -1,4 +1,5 @@
 import Tactile
+import TactilePreviews
 
 /// The three ways to make a button, side by side, each with a tap count.
 @MainActor
@@ -7,7 +8,7 @@ final class ButtonsScreen: GalleryScreen {
         super.init(frame: frame)
         let custom = CustomButton(title: "Touches")
         let pressable = LongPressButtonView(title: "Press")
-        let accent = GalleryAccentButton()
+        let accent = AccentButton()  // way 3: the brief's iOS subclass, ported (TactilePreviews/AccentButton.swift)
         accent.crnrRadius = 14
         accent.lhsBackgroundColor = Color("#F39C12")
         accent.setTitle("Accent", for: .normal)
@@ -122,20 +123,5 @@ final class LongPressButtonView: View {
         default:
             backgroundColor = normal
         }
-    }
-}
-
-/// Way 3: the iOS subclass, ported unchanged but for names.
-class GalleryAccentButton: Button {
-    let lhsView = View()
-    var crnrRadius: Float = 0 { didSet { layer.cornerRadius = crnrRadius; layer.masksToBounds = crnrRadius > 1 } }
-    var lhsBackgroundColor: Color?
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        clipsToBounds = true
-        titleEdgeInsets = EdgeInsets(top: 0, left: 50, bottom: 0, right: 0)
-        lhsView.backgroundColor = lhsBackgroundColor ?? .green
-        lhsView.frame = Rect(x: 0, y: 0, width: 50, height: bounds.height)
-        if lhsView.superview == nil { addSubview(lhsView) }
     }
 }

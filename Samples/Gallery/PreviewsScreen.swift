@@ -1,11 +1,12 @@
 import Tactile
+import TactilePreviews
 
-/// Previews: every registered preview (``PreviewCatalog/all``, the same list `previews`
+/// Previews: every registered preview (`PreviewCatalog().all`, the same list `previews`
 /// renders to PNG and the snapshot tests check), one at a time, live and touchable, with
 /// buttons to step through them. Held fingers of a preview are not simulated here.
 @MainActor
 final class PreviewsScreen: View {
-    let previews = PreviewCatalog.all
+    let previews = PreviewCatalog().all
     let name = Label()
     let previousButton = Button(title: "‹ Previous")
     let nextButton = Button(title: "Next ›")

@@ -1,3 +1,4 @@
+import SampleSupport
 import Tactile
 
 /// Runs the real frame loop on the home screen, untouched, and prints what idling costs:

@@ -1,3 +1,4 @@
+import SampleSupport
 import Tactile
 
 /// A simulated day (or `hours`) of use on a virtual clock: every ten minutes someone wakes

@@ -1,12 +1,13 @@
 import ArgumentParser
 import Tactile
+import TactilePreviews
 import TactileTesting
 
-/// Renders every registered preview (``PreviewCatalog/all``) to a PNG in a folder, offscreen,
+/// Renders every preview of the catalogue (`PreviewCatalog().all`: Tactile's own components) to a PNG in a folder, offscreen,
 /// so a designer can look at every component and state without running the app.
 ///
 /// `make previews` runs `previews --out previews`. An app's own preview program is the same
-/// few lines after registering its providers (`PreviewCatalog.register(LoginPreviews.self)`).
+/// few lines, listing its providers (`PreviewCatalog(providers: [LoginPreviews.self])`).
 @main
 struct Main: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -27,7 +28,7 @@ struct Main: ParsableCommand {
 
     func run() throws {
         try MainActor.assumeIsolated {
-            let previews = PreviewCatalog.matching(filter)
+            let previews = PreviewCatalog().matching(filter)
             if previews.isEmpty {
                 throw ValidationError(filter.isEmpty ? "no previews are registered" : "no preview name contains '\(filter)'")
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Tactile
+import TactilePreviews
 
 extension Harness {
     /// A harness showing a fresh view of `preview` at its size, with its held fingers down
@@ -26,7 +27,7 @@ public enum PreviewWriter {
     /// Renders each preview to `<folder>/<fileName>.png`, creating the folder; returns the
     /// paths written. Throws naming the file that could not be written.
     @discardableResult
-    public static func write(_ previews: [Preview] = PreviewCatalog.all, to folder: String, scale: Float = 1) throws -> [String] {
+    public static func write(_ previews: [Preview], to folder: String, scale: Float = 1) throws -> [String] {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {

@@ -1,5 +1,6 @@
 import SnapshotTesting
 import Tactile
+import TactilePreviews
 
 extension Snapshotting where Value: View, Format == Bitmap {
     /// A view rendered offscreen with the default ``ImageTolerance``.

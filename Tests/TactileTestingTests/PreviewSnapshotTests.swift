@@ -1,4 +1,5 @@
 import Testing
+import TactilePreviews
 import TactileTesting
 
 /// Every registered preview against its committed PNG reference: a component that changes
@@ -7,7 +8,7 @@ import TactileTesting
 @MainActor
 @Suite struct PreviewSnapshotTests {
     @Test func everyPreviewMatchesItsReference() {
-        let previews = PreviewCatalog.all
+        let previews = PreviewCatalog().all
         #expect(!previews.isEmpty)
         for preview in previews {
             assertSnapshot(of: preview, as: .image, named: preview.fileName)
@@ -15,22 +16,28 @@ import TactileTesting
     }
 
     @Test func previewFileNamesAreUniqueAndSafe() {
-        let names = PreviewCatalog.all.map(\.fileName)
+        let names = PreviewCatalog().all.map(\.fileName)
         #expect(Set(names).count == names.count)
         #expect(Preview("Accent button, pressed") { View() }.fileName == "Accent-button-pressed")
         #expect(Preview("  ¿?  ") { View() }.fileName == "preview")
     }
 
-    @Test func registeredPreviewsAreListedAndDuplicatesRenamed() {
-        defer { PreviewCatalog.reset() }
-        let builtIn = PreviewCatalog.all.count
-        PreviewCatalog.register([Preview("Login, empty") { View() }, Preview("Login, empty") { View() }])
-        PreviewCatalog.register(SamplePreviews.self)
-        PreviewCatalog.register(SamplePreviews.self)
-        let all = PreviewCatalog.all
+    @Test func listedPreviewsFollowTheBuiltInOnesAndDuplicatesAreRenamed() {
+        let builtIn = PreviewCatalog().all.count
+        var catalog = PreviewCatalog(providers: [SamplePreviews.self, SamplePreviews.self])
+        catalog.add([Preview("Login, empty") { View() }, Preview("Login, empty") { View() }])
+        catalog.add(SamplePreviews.self)
+        var all: [Preview] = []
+        let reports = Diagnostics.capture { all = catalog.all }
         #expect(all.count == builtIn + 3)
         #expect(all.map(\.name).suffix(3) == ["Sample, held", "Login, empty", "Login, empty 2"])
-        #expect(PreviewCatalog.matching("login").count == 2)
+        var matches: [Preview] = []
+        #expect(Diagnostics.capture { matches = catalog.matching("login") }.count == 1)
+        #expect(matches.count == 2)
+        #expect(reports == ["two previews are named 'Login, empty'; the second is shown as 'Login, empty 2'"])
+        // A catalogue is a value: another one does not see what this one lists.
+        #expect(PreviewCatalog().all.count == builtIn)
+        #expect(PreviewCatalog(includesBuiltIn: false).all.isEmpty)
     }
 
     @Test func heldFingersGoThroughTheTouchPath() {

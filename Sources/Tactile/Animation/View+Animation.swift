@@ -53,6 +53,7 @@ extension View {
         get { animationsEnabled }
         set { animationsEnabled = newValue }
     }
+    /// Process-wide on purpose, as UIKit's `UIView.areAnimationsEnabled`; main-actor only.
     private static var animationsEnabled = true
 
     /// Stops the view's running animations where they are: the model values show, and their

@@ -10,6 +10,7 @@ extension View {
 
     /// The view being drawn into its own offscreen layer (its transform is applied by the
     /// layer's composite, so its `renderTree` draws it untransformed).
+    /// Safe as a static: main-actor only, set and restored around one `renderTree` call.
     static var viewInOwnLayer: View?
 
     /// Draws a view whose drawn transform `t` is not the identity: its subtree offscreen,

@@ -6,6 +6,7 @@ internal import CSDL2
 /// start the video subsystem when a window is asked for.
 @MainActor
 enum SDLRuntime {
+    // Process-wide because SDL's subsystems are (SDL_Init is once per process); main-actor only.
     private static var coreReady = false
     private static var videoReady = false
     /// Windows open now (a different driver can be started only when none is).

@@ -22,6 +22,9 @@ public final class TimerQueue {
     private var nextID = 1
     private var nextSequence = 1
     private let clock: Clock
+    /// View controller and progress transitions driven by this queue's timers now (each
+    /// window's engine has its own queue, so tests and runners wait for their own window's).
+    package internal(set) var runningTransitions = 0
 
     /// Creates a queue on `clock`.
     public init(clock: Clock) {

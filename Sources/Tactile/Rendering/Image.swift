@@ -12,6 +12,8 @@ public final class Image: Sendable, Hashable, CustomStringConvertible {
     /// The decoded pixels.
     public let bitmap: Bitmap
     let id: Int
+    /// The released-image lists of the renderers that made a texture of this image.
+    private let textureOwners = Mutex<[ReleasedImages]>([])
 
     private static let counter = Mutex(0)
 
@@ -42,34 +44,38 @@ public final class Image: Sendable, Hashable, CustomStringConvertible {
         self.id = Image.counter.withLock { value in value += 1; return value }
     }
 
-    deinit { ImageTextureRegistry.imageDied(id) }
+    deinit {
+        for owner in textureOwners.withLock({ $0 }) { owner.append(id) }
+    }
+
+    /// Remembers that a renderer holds a texture of this image, so that the renderer hears
+    /// of its release.
+    func noteTexture(in owner: ReleasedImages) {
+        textureOwners.withLock { owners in
+            if !owners.contains(where: { $0 === owner }) { owners.append(owner) }
+        }
+    }
 
     public static func == (a: Image, b: Image) -> Bool { a === b }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     public var description: String { "Image(\(name), \(size))" }
 }
 
-/// Textures of images, per renderer; an image's texture is destroyed at the start of the
-/// next frame after the image is released, so long-running apps do not accumulate them.
-enum ImageTextureRegistry {
-    private static let dead = Mutex<[Int]>([])
+/// The ids of images released since their renderer last looked: one list per renderer,
+/// told by each image the renderer made a texture of when the image dies (on any thread). The
+/// renderer frees those textures at the start of its next frame, so long-running apps do not
+/// accumulate them, and no list of every renderer exists.
+final class ReleasedImages: Sendable {
+    private let ids = Mutex<[Int]>([])
 
-    static func imageDied(_ id: Int) {
-        dead.withLock { $0.append(id) }
-    }
+    func append(_ id: Int) { ids.withLock { $0.append(id) } }
 
-    /// Frees, in every live renderer, the textures of images released since the last call.
-    @MainActor
-    static func releaseDeadTextures() {
-        let ids = dead.withLock { list -> [Int] in
+    /// The ids added since the last call (empty without allocating when none were).
+    func take() -> [Int] {
+        ids.withLock { list in
             if list.isEmpty { return [] }
-            let out = list
-            list.removeAll(keepingCapacity: true)
-            return out
-        }
-        if ids.isEmpty { return }
-        for renderer in Renderer.live.values {
-            for id in ids { renderer.value?.forgetImage(id) }
+            defer { list = [] }
+            return list
         }
     }
 }

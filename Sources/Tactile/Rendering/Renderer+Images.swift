@@ -30,6 +30,7 @@ extension Renderer {
         }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
         imageTextures[image.id] = tex
+        image.noteTexture(in: releasedImages)
         return tex
     }
 

@@ -52,13 +52,9 @@ public final class Renderer {
     var imageTextures: [Int: OpaquePointer] = [:]
     /// Offscreen textures for transformed views, reused between frames (Renderer+Layers).
     var layerTextures: [LayerTexture] = []
-    let id: Int
     private let ownsSDLRenderer: Bool
-    private static var nextID = 1
-
-    struct WeakRef { weak var value: Renderer? }
-    /// Every live renderer, so a released image's textures are freed in each.
-    static var live: [Int: WeakRef] = [:]
+    /// Images this renderer made textures of that were released since its last frame.
+    let releasedImages = ReleasedImages()
 
     /// Wraps an `SDL_Renderer` whose output is `outputSize` pixels. When `takeOwnership` is
     /// set, the SDL renderer is destroyed with this object, after its textures.
@@ -67,14 +63,11 @@ public final class Renderer {
         self.ownsSDLRenderer = takeOwnership
         self.pixelScale = pixelScale > 0 && pixelScale.isFinite ? pixelScale : 1
         self.targetSize = outputSize.sanitized
-        self.id = Renderer.nextID
-        Renderer.nextID += 1
         fonts = FontLibrary()
         textCache = TextCache()
         state = State(origin: .zero, opacity: 1, clip: Rect(origin: .zero, size: outputSize.sanitized), clipRadii: .zero, clipShape: .zero)
         stack.reserveCapacity(64)
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
-        Renderer.live[id] = WeakRef(value: self)
     }
 
     isolated deinit {
@@ -88,7 +81,6 @@ public final class Renderer {
     func releaseSDLResources() {
         guard !released else { return }
         released = true
-        Renderer.live[id] = nil
         textCache.removeAll()
         cornerMasks.removeAll()
         fonts.removeAll()
@@ -107,7 +99,7 @@ public final class Renderer {
     public func beginFrame() {
         stats.beginFrame()
         resetState()
-        ImageTextureRegistry.releaseDeadTextures()
+        for imageID in releasedImages.take() { forgetImage(imageID) }
         textCache.beginFrame()
     }
 

@@ -112,9 +112,17 @@ final class TransitionDriver {
     private func setRunning(_ running: Bool) {
         guard running != countedAsRunning else { return }
         countedAsRunning = running
-        TransitionActivity.running += running ? 1 : -1
+        if running {
+            countedIn = host?.timers
+            countedIn?.runningTransitions += 1
+        } else {
+            countedIn?.runningTransitions -= 1
+            countedIn = nil
+        }
     }
     private var countedAsRunning = false
+    /// The queue whose ``TimerQueue/runningTransitions`` counts this transition.
+    private weak var countedIn: TimerQueue?
 
     private func report(_ p: Double) {
         progress = p
@@ -139,7 +147,7 @@ final class TransitionDriver {
     private static func clean(_ x: Double) -> Double { x.isFinite ? min(1, max(0, x)) : 1 }
 
     isolated deinit {
-        if countedAsRunning { TransitionActivity.running -= 1 }
+        if countedAsRunning { countedIn?.runningTransitions -= 1 }
         if let token { host?.timers.cancel(token) }
     }
 }

@@ -4,6 +4,9 @@
 /// current one finishes, in order, so no change ever sees another half-done.
 @MainActor
 enum TransitionQueue {
+    // Process-wide but safe: main-actor only, and transient within one call (depth is back to
+    // 0 and `deferred` drained before the outermost `perform` returns), so nothing carries from
+    // one window, test or change to the next.
     private static var depth = 0
     private static var deferred: [() -> Void] = []
 

@@ -9,7 +9,9 @@
 final class SubviewIndex {
     /// Views with fewer subviews are scanned directly.
     static let minimumSubviews = 32
-    /// Bumped by any change of a frame, of the hierarchy or of clipping.
+    /// Bumped by any change of a frame, of the hierarchy or of clipping. Safe as a static:
+    /// main-actor only and it only ever invalidates (a change in one window makes another
+    /// window's index rebuild once; it can never keep a stale one).
     private(set) static var generation: UInt64 = 0
 
     /// Invalidates every index (a frame, the hierarchy or clipping changed somewhere).

@@ -1,6 +1,7 @@
 import Testing
 import Tactile
 import TactileTesting
+import TactilePreviews
 
 /// A button inside a card that has a tap recognizer: the button keeps its own taps.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 @testable import Tactile
 import TactileTesting
+import TactilePreviews
 
 /// The state previews show "pressed" without a held finger too: the gallery's live preview
 /// holds none, and its "Pressed" button looked exactly like "Normal".
@@ -8,7 +9,7 @@ import TactileTesting
 @Suite struct PreviewPressedTests {
     @Test(arguments: ["Button, states", "StyledButton, states", "StyledButton, danger style"])
     func pressedDiffersFromNormalWithoutAFinger(name: String) throws {
-        let preview = try #require(PreviewCatalog.all.first { $0.name == name })
+        let preview = try #require(PreviewCatalog().all.first { $0.name == name })
         let h = Harness(root: preview.make(), size: preview.size)   // no finger held
         let image = h.render()
         // Normal is the first button (x 10...148), pressed the second (x 156...294); sample

@@ -23,7 +23,6 @@ import TactileTesting
             #expect(first.renderer.imageTextureCount == 1)
         }
         // The first renderer is gone; its texture went with it.
-        #expect(Renderer.live.values.allSatisfy { $0.value != nil })
         let second = try OffscreenOutput(size: Size(width: 20, height: 20), pixelScale: 2)
         let img = draw(image!, in: second)
         #expect(img.pixel(x: 30, y: 30) == .red)
@@ -31,6 +30,36 @@ import TactileTesting
         image = nil
         second.renderer.beginFrame() // frees released images' textures in live renderers
         #expect(second.renderer.imageTextureCount == 0)
+    }
+
+    /// Each renderer hears of the release of the images it made textures of (its own list,
+    /// no registry of renderers): both free their texture at their next frame, and an image
+    /// released from another thread is freed too.
+    @Test func releasedImageIsFreedInEveryRendererThatDrewIt() async throws {
+        let a = try OffscreenOutput(size: Size(width: 20, height: 20))
+        let b = try OffscreenOutput(size: Size(width: 20, height: 20))
+        let c = try OffscreenOutput(size: Size(width: 20, height: 20))
+        var image: Image? = Image(bitmap: Bitmap(width: 4, height: 4, fill: .red))
+        let kept = Image(bitmap: Bitmap(width: 4, height: 4, fill: .blue))
+        for out in [a, b] {
+            #expect(draw(image!, in: out).pixel(x: 10, y: 10) == .red)
+            _ = draw(kept, in: out)
+            #expect(out.renderer.imageTextureCount == 2)
+        }
+        _ = draw(kept, in: c)
+        // The last reference goes away on another thread.
+        final class Holder: @unchecked Sendable { var image: Image? }
+        let holder = Holder()
+        holder.image = image
+        image = nil
+        await Task.detached { holder.image = nil }.value
+        for out in [a, b] {
+            out.renderer.beginFrame()
+            #expect(out.renderer.imageTextureCount == 1, "only the kept image's texture is left")
+        }
+        c.renderer.beginFrame()
+        #expect(c.renderer.imageTextureCount == 1)
+        #expect(draw(kept, in: a).pixel(x: 10, y: 10) == .blue)
     }
 
     @Test func imageViewKeepsDrawingWhenTheHarnessIsReplaced() throws {

@@ -6,7 +6,7 @@ import TactileTesting
 /// and 1e30: the screen then renders and takes taps without trapping, and no view reports a
 /// NaN or infinite intrinsic size. A trap kills a kiosk, so this must hold for all of them.
 @MainActor
-@Suite(.serialized) struct BadNumberTests {
+@Suite struct BadNumberTests {
     nonisolated static let badValues: [Float] = [.nan, .infinity, -.infinity, -1e30, 1e30]
 
     /// One of each kind of view, control and recognizer, on a 320x240 screen.

@@ -219,7 +219,7 @@ import TactileTesting
         h.advance(by: 0.1)
         h.window.rootViewController = nil
         h.waitForTransitions()
-        #expect(TransitionActivity.running == 0)
+        #expect(h.engine.timers.runningTransitions == 0)
         #expect(h.window.rootView == nil)
         #expect(root.appearanceState == .disappeared && b.appearanceState == .disappeared)
         // Every "will" got its "did".

@@ -1,4 +1,5 @@
 @testable import Tactile
+import TactileTesting
 
 /// Shared record of callbacks, in order.
 @MainActor
@@ -48,11 +49,5 @@ class RecordingController: ViewController {
 /// Captures ``Diagnostics`` reports during `body`.
 @MainActor
 func capturingDiagnostics(_ body: () -> Void) -> [String] {
-    final class Box: @unchecked Sendable { var lines: [String] = [] }
-    let box = Box()
-    let old = Diagnostics.handler
-    Diagnostics.handler = { box.lines.append($0) }
-    body()
-    Diagnostics.handler = old
-    return box.lines
+    Diagnostics.capture(body)
 }

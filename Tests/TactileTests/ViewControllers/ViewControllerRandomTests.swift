@@ -81,7 +81,7 @@ import TactileTesting
             h.waitForTransitions(limit: 10)
         }
         _ = silenced
-        #expect(TransitionActivity.running == 0)
+        #expect(h.engine.timers.runningTransitions == 0)
         // Stack and children agree; only the top's view is in the content area.
         #expect(nav.children.count == nav.viewControllers.count)
         #expect(zip(nav.children, nav.viewControllers).allSatisfy { $0 === $1 })

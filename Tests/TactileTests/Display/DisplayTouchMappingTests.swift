@@ -32,7 +32,7 @@ private func panelTap(_ h: Harness, x: Float, y: Float, report: (Float, Float) -
 }
 
 @MainActor
-@Suite struct KioskTouchMappingTests {
+@Suite struct DisplayTouchMappingTests {
     /// Draws a red target near the UI's top-left and a decoy elsewhere, finds the red target
     /// on the rendered panel, taps the centre of what is seen: the target fires, the decoy does not.
     @Test(arguments: DisplayRotation.allCases)

@@ -17,7 +17,7 @@ private func failingKey(_ body: () throws -> Void) -> (key: String, message: Str
     }
 }
 
-@Suite struct KioskConfigurationTests {
+@Suite struct DisplayConfigurationTests {
     @Test func defaultsAreADesktopWindow() throws {
         let c = try DisplayConfiguration.load(environment: [:])
         #expect(c.size == Size(width: 800, height: 480))

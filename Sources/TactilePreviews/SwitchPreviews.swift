@@ -1,3 +1,5 @@
+import Tactile
+
 /// Previews of ``Switch``: off, on, pressed, and disabled in both positions.
 enum SwitchPreviews: PreviewProvider {
     static var previews: [Preview] {

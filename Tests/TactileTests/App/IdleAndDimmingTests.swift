@@ -3,7 +3,7 @@ import Testing
 import TactileTesting
 
 @MainActor
-@Suite struct KioskIdleTests {
+@Suite struct IdleDrawingTests {
     /// A static screen draws nothing over a virtual minute of frames; a clock label that
     /// changes once a second draws once a second: 60 frames, not 3,600.
     @Test func idleScreenDrawsOnlyTheClocksChanges() {
@@ -58,7 +58,7 @@ import TactileTesting
 }
 
 @MainActor
-@Suite struct KioskDimmerTests {
+@Suite struct InactivityDimmerTests {
     @Test func dimsBlanksAndTheWakingTouchPressesNothing() throws {
         let button = TapCounter()
         let root = screen(with: button, at: Rect(x: 300, y: 200, width: 200, height: 80))
@@ -137,73 +137,5 @@ import TactileTesting
         #expect(dimmer.state == .awake && keys == 0)
         h.send(sdlEvent: SDLEventFactory.key(code: 32, down: false))
         #expect(keys == 1)
-    }
-}
-
-@MainActor
-@Suite(.serialized) struct KioskVideoDriverTests {
-    @Test func everyFailedAttemptIsNamed() {
-        var c = DisplayConfiguration()
-        c.videoDrivers = ["KMSDRM", "no-such-driver"]
-        do {
-            _ = try WindowOutput(configuration: c)
-            Issue.record("a window opened with no usable driver")
-        } catch let TactileError.noDisplay(tried) {
-            #expect(tried.count == 2)
-            #expect(tried[0].contains("KMSDRM") && tried[1].contains("no-such-driver"))
-            #expect(TactileError.noDisplay(tried: tried).description.contains("KMSDRM"))
-        } catch {
-            Issue.record("unexpected \(error)")
-        }
-    }
-
-    @Test func fallsBackToTheNextDriverAndRendererKind() throws {
-        var c = DisplayConfiguration()
-        c.videoDrivers = ["no-such-driver", "offscreen"]
-        c.size = Size(width: 320, height: 200)
-        c.renderer = .software
-        c.showCursor = false
-        let out = try WindowOutput(configuration: c)
-        #expect(out.videoDriver == "offscreen" && out.isSoftware)
-        #expect(out.outputSize == Size(width: 320, height: 200))
-        #expect(!out.isCursorVisible)
-    }
-
-    @Test func aMissingDisplayIsNamed() {
-        var c = DisplayConfiguration()
-        c.videoDrivers = ["offscreen"]
-        c.displayIndex = 5
-        do {
-            _ = try WindowOutput(configuration: c)
-            Issue.record("opened on a display that does not exist")
-        } catch let TactileError.noDisplay(tried) {
-            #expect(tried.count == 1 && tried[0].contains("display 5 does not exist"))
-        } catch {
-            Issue.record("unexpected \(error)")
-        }
-    }
-}
-
-@MainActor
-@Suite struct KioskWindowLifetimeTests {
-    /// A window with an accelerated-or-software renderer (SDL's offscreen driver) that drew
-    /// text and canvases closes without touching freed textures.
-    @Test func windowWithTexturesClosesCleanly() throws {
-        var c = DisplayConfiguration()
-        c.videoDrivers = ["offscreen"]
-        c.size = Size(width: 240, height: 120)
-        c.rotation = .clockwise90
-        do {
-            let app = try Application(configuration: c)
-            let label = TickingLabel()
-            app.window.rootView = screen(with: label, at: Rect(x: 0, y: 0, width: 100, height: 40))
-            #expect(app.engine.runFrame(force: true))
-            label.value = 5
-            #expect(app.engine.runFrame())
-            #expect(app.renderer.textCache.count >= 1)
-        }
-        // Closed: another window can open on the same driver.
-        let again = try WindowOutput(configuration: c)
-        #expect(again.videoDriver == "offscreen")
     }
 }

@@ -1,3 +1,5 @@
+import Tactile
+
 /// Previews of the base ``View``'s drawing: rounded, bordered, clipped, mixed radii,
 /// translucent and hidden views.
 enum ViewPreviews: PreviewProvider {

@@ -1,3 +1,5 @@
+import Tactile
+
 /// A named picture of a view in one state, declared next to the view's code, so that a
 /// designer can look at every component without running the app (`make previews`), and the
 /// gallery and snapshot tests can show the same thing.

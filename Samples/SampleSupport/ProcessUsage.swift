@@ -1,8 +1,10 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Tactile
 
-/// This process's CPU time and memory, for idle-cost and long-running measurements.
+/// This process's CPU time and memory, for the samples' idle-cost and long-running
+/// measurements (`tactile-bench`, `kiosk --soak`, `kiosk --measure-idle`).
 package struct ProcessUsage: Hashable, Sendable {
     /// User plus system CPU seconds (`getrusage(RUSAGE_SELF)`).
     package var cpuSeconds: Double

@@ -1,3 +1,5 @@
+import Tactile
+
 /// Previews of ``Button`` and ``StyledButton`` in every state (normal, pressed by a held
 /// finger, disabled, selected), the `primary`/`danger`/`tab` theme styles, and the
 /// "accent button" pattern of a `Button` subclass with a leading strip.
@@ -44,8 +46,8 @@ enum ButtonPreviews: PreviewProvider {
                 return PreviewScreen.with([PreviewScreen.place(b, 20, 16, 200, 48)])
             },
             Preview("AccentButton pattern", size: Size(width: 420, height: 90), holding: [Point(x: 310, y: 45)]) {
-                let a = PreviewScreen.place(PreviewAccentButton(title: "Rooms"), 10, 15, 190, 60)
-                let b = PreviewScreen.place(PreviewAccentButton(title: "Pressed"), 220, 15, 190, 60)
+                let a = PreviewScreen.place(AccentButton(title: "Rooms"), 10, 15, 190, 60)
+                let b = PreviewScreen.place(AccentButton(title: "Pressed"), 220, 15, 190, 60)
                 b.isHighlighted = true  // as above: pressed in the live gallery too
                 for btn in [a, b] {
                     btn.crnrRadius = 12
@@ -69,22 +71,5 @@ enum ButtonPreviews: PreviewProvider {
             }
         }
         return Bitmap(width: size, height: size, bytes: bytes) ?? Bitmap(width: size, height: size)
-    }
-}
-
-/// The iOS `AccentButton`, ported with only the names changed: a button whose
-/// `layoutSubviews` adds a coloured strip on the left and moves the title right of it.
-final class PreviewAccentButton: Button {
-    let lhsView = View()
-    var crnrRadius: Float = 0 { didSet { layer.cornerRadius = crnrRadius; layer.masksToBounds = crnrRadius > 1 } }
-    var lhsBackgroundColor: Color?
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        clipsToBounds = true
-        titleEdgeInsets = EdgeInsets(top: 0, left: 50, bottom: 0, right: 0)
-        lhsView.backgroundColor = lhsBackgroundColor ?? .green
-        lhsView.frame = Rect(x: 0, y: 0, width: 50, height: bounds.height)
-        if lhsView.superview == nil { addSubview(lhsView) }
     }
 }

@@ -1,3 +1,5 @@
+import Tactile
+
 /// Previews of ``StackView``: a vertical form, a horizontal toolbar distributed equally,
 /// and the four alignments.
 enum StackViewPreviews: PreviewProvider {

@@ -1,3 +1,5 @@
+import Tactile
+
 /// Helpers for the controls' previews: a screen in the default theme's screen colour, and
 /// views placed on it.
 @MainActor

@@ -1,3 +1,5 @@
+import Tactile
+
 /// Previews of ``Slider``: at rest, held by a finger, at the ends, and disabled.
 enum SliderPreviews: PreviewProvider {
     static var previews: [Preview] {

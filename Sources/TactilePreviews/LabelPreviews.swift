@@ -1,3 +1,5 @@
+import Tactile
+
 /// Previews of ``Label``: wrapping to any number of lines, a line limit with truncation,
 /// one truncated line, alignments, and the theme's `title` and `caption` styles.
 enum LabelPreviews: PreviewProvider {
