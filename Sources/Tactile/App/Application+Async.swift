@@ -9,7 +9,8 @@ extension Application {
     /// or any job on the main queue. `DispatchQueue.main.async`, `asyncAfter` and
     /// `Task { @MainActor in … }` run between frames. Idle, the loop sleeps with `Task.sleep`
     /// (so those jobs run the moment they are due) and looks for input at the budgeted rate
-    /// (``IdleConfiguration/wakeUpsPerSecond``): a touch waits at most one interval.
+    /// (``IdleConfiguration/wakeUpsPerSecond``): a touch waits at most one interval, while a
+    /// job that changes a view (or quits) wakes the loop at once.
     ///
     /// ```swift
     /// Task { @MainActor in
@@ -29,8 +30,13 @@ extension Application {
                                                                    wakeUpsPerSecond: configuration.idle.wakeUpsPerSecond,
                                                                    maximum: maximumIdleSleepMilliseconds)
                 if ms > 0 {
-                    try? await Task.sleep(for: .milliseconds(Int(ms)))
-                    idleWakeUps += 1
+                    // Cancelled (woken early) when a job asks for a frame or quits: a change made
+                    // by a main-queue job draws at once, not at the next budgeted wake-up.
+                    let sleep = Task { _ = try? await Task.sleep(for: .milliseconds(Int(ms))) }
+                    asyncIdleSleep = sleep
+                    await sleep.value
+                    asyncIdleSleep = nil
+                    if !sleep.isCancelled { idleWakeUps += 1 }
                 }
             }
             while SDL_PollEvent(&event) != 0 { engine.handle(sdlEvent: event) }

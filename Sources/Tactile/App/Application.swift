@@ -30,6 +30,9 @@ public final class Application {
     /// The longest single idle sleep, in milliseconds; SDL's wait is split into slices no
     /// longer than this so signals and quit requests are seen.
     public var maximumIdleSleepMilliseconds: Int32 = 1000
+    /// The idle sleep of ``runAsync(frames:beforeFrame:)`` in progress, cancelled to wake the
+    /// loop when a main-actor job asks for a frame or quits.
+    var asyncIdleSleep: Task<Void, Never>?
 
     /// The retained view tree's root.
     public var window: Window { engine.window }
@@ -57,11 +60,15 @@ public final class Application {
             InactivityDimmer.install(on: engine, configuration: configuration.idle)
         }
         engine.onQuit = { [weak self] in self?.quit() }
+        engine.onWake = { [weak self] in self?.asyncIdleSleep?.cancel() }
         engine.window.keyboardMode = configuration.keyboard
     }
 
     /// Stops the loop after the current frame.
-    public func quit() { isRunning = false }
+    public func quit() {
+        isRunning = false
+        asyncIdleSleep?.cancel()
+    }
 
     /// Runs until ``quit()`` (window closed, SIGTERM), or for `frames` frames when given
     /// (headless renders and scripted runs), calling `beforeFrame` before each frame.

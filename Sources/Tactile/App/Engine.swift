@@ -235,7 +235,13 @@ public final class Engine: WindowHost {
     package func windowNeedsFrame() { setNeedsFrame() }
 
     /// Asks for a frame soon (e.g. after changing a game's state).
-    public func setNeedsFrame() { needsFrame = true }
+    public func setNeedsFrame() {
+        needsFrame = true
+        onWake?()
+    }
+
+    /// Wakes a loop sleeping on the executor (``Application/runAsync(frames:beforeFrame:)``).
+    var onWake: (() -> Void)?
 
     /// `true` when a frame would draw something: input arrived, a view is dirty, a plane
     /// animates, or the engine runs continuously.

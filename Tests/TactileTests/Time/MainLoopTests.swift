@@ -79,6 +79,35 @@ import TactileTesting
     /// second, a job posted from a background queue after 50 ms runs and quits the loop
     /// (before the safety-net timer). How promptly the blocking and budgeted waits of `run()`
     /// wake for it is measured by `tactile-bench --scene loop`.
+    /// A job that changes a view while `runAsync` sleeps wakes the loop: the change is drawn
+    /// without waiting for the next budgeted wake-up (1 a second here).
+    @Test func aViewChangedByAJobDrawsWithoutWaitingForTheNextWakeUp() async throws {
+        let app = try headlessApp(wakeUpsPerSecond: 1)
+        let marker = View(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+        app.window.addSubview(marker)
+        let probe = WakeProbe()
+        app.engine.onFramePresented = { _ in
+            if probe.changedAt != nil && probe.drawnAt == nil {
+                probe.drawnAt = app.idleWakeUps
+                app.quit()
+            }
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.05) {
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    probe.changedAt = app.idleWakeUps
+                    marker.backgroundColor = .red
+                }
+            }
+        }
+        app.engine.timers.schedule(after: 60) { app.quit() }  // a safety net only
+        await app.runAsync()
+        #expect(probe.changedAt != nil)
+        #expect(probe.drawnAt == probe.changedAt,
+                "the frame waited for a budgeted wake-up (\(String(describing: probe.drawnAt)) vs \(String(describing: probe.changedAt)))")
+        #expect(app.engine.readPixels().pixel(x: 20, y: 20) == .red)
+    }
+
     @Test func workFromAnotherThreadWakesTheWait() async throws {
         let app = try headlessApp(wakeUpsPerSecond: 1)
         let ran = Box()
@@ -95,3 +124,4 @@ import TactileTesting
 }
 
 @MainActor private final class Box { var time: Double? }
+@MainActor private final class WakeProbe { var changedAt: Int?; var drawnAt: Int? }
