@@ -133,6 +133,7 @@ public enum StyleProperty {
                 }
             case .nonNegative:
                 guard n >= 0 else { return .failure(.wrongValue("\(n) is negative")) }
+                guard n <= largestLength else { return .failure(.wrongValue("\(n) is too large (at most \(Int(largestLength)))")) }
             }
             return .success(value)
         default:
@@ -140,10 +141,15 @@ public enum StyleProperty {
         }
     }
 
+    /// The largest length (radius, width, spacing, inset) a style takes, in points: larger
+    /// numbers are mistakes, rejected with the property's name rather than drawn.
+    static let largestLength: Float = 10_000
+
     /// Insets from 1 (all sides), 2 (vertical, horizontal) or 4 (top, left, bottom, right) numbers.
     static func insets(_ n: [Float]) -> Result<StyleValue, StyleValueError> {
         guard n.allSatisfy({ $0.isFinite }) else { return .failure(.wrongValue("insets must be finite numbers")) }
         guard n.allSatisfy({ $0 >= 0 }) else { return .failure(.wrongValue("insets must not be negative")) }
+        guard n.allSatisfy({ $0 <= largestLength }) else { return .failure(.wrongValue("insets are too large (at most \(Int(largestLength)))")) }
         switch n.count {
         case 1: return .success(.insets(EdgeInsets(all: n[0])))
         case 2: return .success(.insets(EdgeInsets(top: n[0], left: n[1], bottom: n[0], right: n[1])))
