@@ -171,12 +171,7 @@ open class Slider: Control {
 
     /// The tint (`tintColor` or `onTintColor`), track and thumb colours.
     open override class var styleProperties: [StyleBinding] {
-        super.styleProperties + [
-            StyleBinding(.tintColor, \Slider.colors.tint) { $0.setNeedsDisplay() },
-            StyleBinding(.onTintColor, \Slider.colors.tint) { $0.setNeedsDisplay() },
-            StyleBinding(.trackColor, \Slider.colors.track) { $0.setNeedsDisplay() },
-            StyleBinding(.thumbColor, \Slider.colors.thumb) { $0.setNeedsDisplay() },
-        ]
+        super.styleProperties + TrackColors.bindings(\Slider.colors)
     }
 
     open override class var styleTypeNames: [String] { ["View", "Control", "Slider"] }

@@ -42,11 +42,6 @@ extension StyleProperty.Key where Value == Float {
     public static var spacing: Self { Self("spacing") }
 }
 
-extension StyleProperty.Key where Value == Bool {
-    /// Whether a view clips its subviews.
-    public static var clipsToBounds: Self { Self("clipsToBounds") }
-}
-
 extension StyleProperty.Key where Value == EdgeInsets {
     /// A button's content insets.
     public static var contentInsets: Self { Self("contentInsets") }
@@ -58,12 +53,11 @@ extension StyleProperty.Key where Value == EdgeInsets {
     public static var insets: Self { Self("insets") }
 }
 
-extension StyleProperty.Key where Value == TextAlignment {
+extension StyleProperty.Key {
+    /// Whether a view clips its subviews.
+    public static var clipsToBounds: StyleProperty.Key<Bool> { .init("clipsToBounds") }
     /// Text alignment: left, center or right.
-    public static var textAlignment: Self { Self("textAlignment") }
-}
-
-extension StyleProperty.Key where Value == String {
+    public static var textAlignment: StyleProperty.Key<TextAlignment> { .init("textAlignment") }
     /// A font file's path.
-    public static var font: Self { Self("font") }
+    public static var font: StyleProperty.Key<String> { .init("font") }
 }

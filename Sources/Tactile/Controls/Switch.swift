@@ -114,12 +114,7 @@ open class Switch: Control {
 
     /// The tint (`tintColor` or `onTintColor`), track and thumb colours.
     open override class var styleProperties: [StyleBinding] {
-        super.styleProperties + [
-            StyleBinding(.tintColor, \Switch.colors.tint) { $0.setNeedsDisplay() },
-            StyleBinding(.onTintColor, \Switch.colors.tint) { $0.setNeedsDisplay() },
-            StyleBinding(.trackColor, \Switch.colors.track) { $0.setNeedsDisplay() },
-            StyleBinding(.thumbColor, \Switch.colors.thumb) { $0.setNeedsDisplay() },
-        ]
+        super.styleProperties + TrackColors.bindings(\Switch.colors)
     }
 
     open override class var styleTypeNames: [String] { ["View", "Control", "Switch"] }

@@ -10,4 +10,13 @@ struct TrackColors: Equatable {
         self.track = StyleSlot(track)
         self.thumb = StyleSlot(thumb)
     }
+
+    /// The bindings of a control storing its colours at `colors`: `tintColor` and
+    /// `onTintColor` both set the tint.
+    @MainActor
+    static func bindings<V: View>(_ colors: ReferenceWritableKeyPath<V, TrackColors>) -> [StyleBinding] {
+        [(StyleProperty.Key<Color>.tintColor, \TrackColors.tint), (.onTintColor, \.tint), (.trackColor, \.track), (.thumbColor, \.thumb)].map {
+            StyleBinding($0.0, colors.appending(path: $0.1)) { $0.setNeedsDisplay() }
+        }
+    }
 }
