@@ -58,6 +58,8 @@ public enum StyleProperty {
         // Images, switches, sliders.
         Key<Color>.tintColor.descriptor, Key<Color>.onTintColor.descriptor, Key<Color>.trackColor.descriptor,
         Key<Color>.thumbColor.descriptor,
+        // Text fields and views, bars.
+        Key<Color>.placeholderColor.descriptor, Key<Color>.unselectedItemTintColor.descriptor, Key<Color>.badgeColor.descriptor,
         // Stacks.
         Key<Float>.spacing.descriptor, Key<EdgeInsets>.insets.descriptor,
     ]

@@ -19,6 +19,12 @@ extension StyleProperty.Key where Value == Color {
     public static var trackColor: Self { Self("trackColor") }
     /// The thumb of a switch or slider.
     public static var thumbColor: Self { Self("thumbColor") }
+    /// A text field's placeholder.
+    public static var placeholderColor: Self { Self("placeholderColor") }
+    /// A tab bar's unselected tabs.
+    public static var unselectedItemTintColor: Self { Self("unselectedItemTintColor") }
+    /// A tab bar's badges.
+    public static var badgeColor: Self { Self("badgeColor") }
 }
 
 extension StyleProperty.Key where Value == Float {

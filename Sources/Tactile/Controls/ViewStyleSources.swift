@@ -28,6 +28,15 @@ struct ViewStyleSources {
 }
 
 extension View {
+    /// Sets a plain view property to a built-in or themed look (a bar's background): not
+    /// as code, so themes may change it, and not at all when code set it.
+    func setStyleDefault(_ p: ViewStyleSources.Properties, _ assign: () -> Void) {
+        guard !styleSources.setInCode.contains(p) else { return }
+        styleSources.isApplyingTheme = true
+        assign()
+        styleSources.isApplyingTheme = false
+    }
+
     /// The plain view properties every styled view reads.
     static var viewStyleProperties: [StyleBinding] {
         [

@@ -192,9 +192,50 @@ import Glibc
         #expect(b.contentEdgeInsets == EdgeInsets(all: 3))
         #expect(throws: TactileError.self) { try Label().setStyle(.accentWidth, 3) }
         // Every registered property is read by at least one class.
-        let classes: [any StyleApplying.Type] = [StyledButton.self, Label.self, StackView.self, Slider.self, Switch.self, ImageView.self]
+        let classes: [any StyleApplying.Type] = [StyledButton.self, Label.self, StackView.self, Slider.self, Switch.self, ImageView.self,
+                                                 TextField.self, TextView.self, NavigationBar.self, TabBar.self]
         let read = Set(classes.flatMap { $0.styleProperties.map(\.name) })
         for name in StyleProperty.all.keys { #expect(read.contains(name), "nobody reads '\(name)'") }
+    }
+
+    /// Text fields, text views and bars read their colours from the theme; the built-in
+    /// theme's values are exactly the colours they had as constants (so no pixel moves).
+    @Test func textAndBarColoursAreThemedAndTheDefaultsAreTheOldConstants() throws {
+        let d = Theme.default.typeStyles
+        #expect(d["TextField"]?[.textColor] == .black)
+        #expect(d["TextField"]?[.placeholderColor] == Color(white: 0.6))
+        #expect(d["TextField"]?[.tintColor] == Color(r: 0, g: 122, b: 255))
+        #expect(d["TextView"]?[.textColor] == .black && d["TextView"]?[.tintColor] == Color(r: 0, g: 122, b: 255))
+        #expect(d["NavigationBar"]?[.backgroundColor] == Color(white: 0.97))
+        #expect(d["NavigationBar"]?[.tintColor] == .systemBlue)
+        #expect(d["NavigationBar"]?[.titleColor] == Color(white: 0.1))
+        #expect(d["TabBar"]?[.backgroundColor] == Color(white: 0.97))
+        #expect(d["TabBar"]?[.unselectedItemTintColor] == Color(white: 0.45))
+        #expect(d["TabBar"]?[.badgeColor] == Color(r: 255, g: 59, b: 48))
+
+        let root = View()
+        let field = TextField(frame: Rect(x: 0, y: 0, width: 200, height: 40))
+        let nav = NavigationBar(frame: Rect(x: 0, y: 50, width: 300, height: 56))
+        let tabs = TabBar(frame: Rect(x: 0, y: 120, width: 300, height: 60))
+        for v in [field, nav, tabs] as [View] { root.addSubview(v) }
+        let h = Harness(root: root, size: Size(width: 300, height: 200))
+        #expect(nav.backgroundColor == Color(white: 0.97) && nav.tintColor == .systemBlue)
+        h.window.theme = try Theme(json: ##"""
+            {"types": {"TextField": {"placeholderColor": "#FF0000", "tintColor": "#00FF00"},
+                       "NavigationBar": {"backgroundColor": "#101010", "titleColor": "#FFFFFF"},
+                       "TabBar": {"badgeColor": "#0000FF", "backgroundColor": "#202020"}}}
+            """##)
+        #expect(field.placeholderColor == Color("#FF0000")! && field.tintColor == Color("#00FF00")! && field.textColor == .black)
+        #expect(nav.backgroundColor == Color("#101010")! && nav.titleColor == .white && nav.titleLabel.textColor == .white)
+        #expect(tabs.badgeColor == Color("#0000FF")! && tabs.backgroundColor == Color("#202020")!)
+        #expect(h.render().pixel(x: 150, y: 60) == Color("#101010")!)
+        // Code wins; a theme without the bar's colours gives the built-in ones back.
+        tabs.backgroundColor = .red
+        field.tintColor = .blue
+        h.window.theme = try Theme(json: #"{"name": "bare"}"#)
+        #expect(nav.backgroundColor == Color(white: 0.97) && nav.titleColor == Color(white: 0.1))
+        #expect(tabs.backgroundColor == .red && field.tintColor == .blue)
+        #expect(field.placeholderColor == Color(white: 0.6))
     }
 
     @Test func slotsKeepCodeAndThemeApartPerState() {
