@@ -16,7 +16,7 @@ public protocol StyleApplying: View {
 extension StyleApplying {
     /// Applies one value, from the theme (`fromTheme`; code-set values then win) or as set
     /// in code; returns `false` when the view has no such property or the value does not fit it.
-    public func applyStyleValue(_ value: StyleValue, for key: StyleKey, fromTheme: Bool) -> Bool {
+    func applyStyleValue(_ value: StyleValue, for key: StyleKey, fromTheme: Bool) -> Bool {
         guard case let .success(checked) = StyleProperty.validate(value, for: key) else { return false }
         let binding = styleBindings.last { $0.name == key.property }
         return binding?.set(self, checked, key.controlState, fromTheme ? .theme : .code) ?? false

@@ -61,7 +61,7 @@ public struct StyleBinding {
 
     /// A binding that reads nothing: the class ignores the property on purpose (a styled
     /// button always clips, so `clipsToBounds` from a theme is taken and dropped).
-    public static func ignored<T>(_ key: StyleProperty.Key<T>) -> StyleBinding {
+    static func ignored<T>(_ key: StyleProperty.Key<T>) -> StyleBinding {
         StyleBinding(name: key.name, set: { _, value, _, _ in T(styleValue: value) != nil }, beginTheme: { _ in {} })
     }
 }

@@ -36,22 +36,11 @@ public struct StyleSlot<Value: Equatable>: Equatable {
     /// The value set for exactly `state` (by code, else by the theme), without fallback.
     public func exactValue(for state: ControlState = .normal) -> Value? { table[state] }
 
-    /// Whether code set a value for any state.
-    public var isSetInCode: Bool { !code.isEmpty }
-
     /// Sets the value for `state` on behalf of `source`.
     public mutating func set(_ value: Value, for state: ControlState = .normal, by source: StyleSource) {
         switch source {
         case .code: code[state] = value
         case .theme: theme[state] = value
-        }
-    }
-
-    /// Removes `source`'s value for `state` (other states and the other source stay).
-    public mutating func remove(for state: ControlState = .normal, by source: StyleSource) {
-        switch source {
-        case .code: code[state] = nil
-        case .theme: theme[state] = nil
         }
     }
 
@@ -69,7 +58,7 @@ public struct StyleSlot<Value: Equatable>: Equatable {
     }
 
     /// Forgets every value the theme set (before another theme applies).
-    public mutating func removeThemeValues() { theme.removeAll() }
+    mutating func removeThemeValues() { theme.removeAll() }
 
     /// Whether the values in effect (and so what the property shows) are the same as `other`'s.
     func showsSameValues(as other: StyleSlot) -> Bool { fallback == other.fallback && table == other.table }

@@ -1,13 +1,30 @@
-/// A Swift type a styled property holds (`Color`, `Float`, `Bool`, `EdgeInsets`,
-/// `TextAlignment`, `String` for font files), convertible from and to a theme's ``StyleValue``.
-public protocol StyleValueConvertible: Equatable, Sendable {
-    /// The kind of theme value the type is read from.
-    static var styleKind: StyleProperty.Kind { get }
-}
+/// A Swift type a styled property holds: `Color`, `Float`, `Bool`, `EdgeInsets`,
+/// `TextAlignment`, `String` (font files). Tactile converts it from and to a theme's
+/// ``StyleValue``; other types cannot conform usefully.
+public protocol StyleValueConvertible: Equatable, Sendable {}
+
+extension Color: StyleValueConvertible {}
+extension Float: StyleValueConvertible {}
+extension Bool: StyleValueConvertible {}
+extension EdgeInsets: StyleValueConvertible {}
+extension TextAlignment: StyleValueConvertible {}
+extension String: StyleValueConvertible {}
 
 extension StyleValueConvertible {
+    /// The kind of theme value the type is read from.
+    static var styleKind: StyleProperty.Kind {
+        switch Self.self {
+        case is Color.Type: return .color
+        case is Float.Type: return .number
+        case is Bool.Type: return .bool
+        case is EdgeInsets.Type: return .insets
+        case is TextAlignment.Type: return .alignment
+        default: return .string
+        }
+    }
+
     /// The value, or `nil` when `styleValue` is of another kind.
-    public init?(styleValue: StyleValue) {
+    init?(styleValue: StyleValue) {
         let value: Any?
         switch Self.styleKind {
         case .color: value = styleValue.color
@@ -22,7 +39,7 @@ extension StyleValueConvertible {
     }
 
     /// The value as a theme value.
-    public var styleValue: StyleValue {
+    var styleValue: StyleValue {
         switch self {
         case let c as Color: return .color(c)
         case let n as Float: return .number(n)
@@ -33,10 +50,3 @@ extension StyleValueConvertible {
         }
     }
 }
-
-extension Color: StyleValueConvertible { public static var styleKind: StyleProperty.Kind { .color } }
-extension Float: StyleValueConvertible { public static var styleKind: StyleProperty.Kind { .number } }
-extension Bool: StyleValueConvertible { public static var styleKind: StyleProperty.Kind { .bool } }
-extension EdgeInsets: StyleValueConvertible { public static var styleKind: StyleProperty.Kind { .insets } }
-extension TextAlignment: StyleValueConvertible { public static var styleKind: StyleProperty.Kind { .alignment } }
-extension String: StyleValueConvertible { public static var styleKind: StyleProperty.Kind { .string } }
