@@ -155,7 +155,7 @@ open class Label: View, StyleApplying {
 
     // MARK: Theme
 
-    /// A title label is styled by its button (``isStyledByOwner``), not by the theme's types.
+    /// A title label is styled by its button, not by the theme's types.
     open override func themeDidChange() {
         if !isStyledByOwner { super.themeDidChange() }
     }
