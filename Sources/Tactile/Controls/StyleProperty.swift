@@ -60,6 +60,7 @@ public enum StyleProperty {
         Key<Color>.thumbColor.descriptor,
         // Text fields and views, bars.
         Key<Color>.placeholderColor.descriptor, Key<Color>.unselectedItemTintColor.descriptor, Key<Color>.badgeColor.descriptor,
+        Key<Color>.destructiveColor.descriptor,
         // Stacks.
         Key<Float>.spacing.descriptor, Key<EdgeInsets>.insets.descriptor,
     ]

@@ -25,6 +25,8 @@ extension StyleProperty.Key where Value == Color {
     public static var unselectedItemTintColor: Self { Self("unselectedItemTintColor") }
     /// A tab bar's badges.
     public static var badgeColor: Self { Self("badgeColor") }
+    /// An alert's destructive actions.
+    public static var destructiveColor: Self { Self("destructiveColor") }
 }
 
 extension StyleProperty.Key where Value == Float {

@@ -151,7 +151,8 @@ import Glibc
         try l.setStyleProperty("textAlignment", to: "center")
         #expect(l.textAlignment == .center)
         // Every known property is accepted by at least one control type.
-        let views: [View] = [StyledButton(), Label(), StackView(), Slider(), Switch(), ImageView(), TextField(), TabBar()]
+        let views: [View] = [StyledButton(), Label(), StackView(), Slider(), Switch(), ImageView(), TextField(), TabBar(),
+                             AlertView(controller: AlertController(title: "t", message: nil, preferredStyle: .alert))]
         for (name, info) in StyleProperty.all {
             let sample: String
             switch info.kind {

@@ -193,7 +193,7 @@ import Glibc
         #expect(throws: TactileError.self) { try Label().setStyle(.accentWidth, 3) }
         // Every registered property is read by at least one class.
         let classes: [any StyleApplying.Type] = [StyledButton.self, Label.self, StackView.self, Slider.self, Switch.self, ImageView.self,
-                                                 TextField.self, TextView.self, NavigationBar.self, TabBar.self]
+                                                 TextField.self, TextView.self, NavigationBar.self, TabBar.self, AlertView.self]
         let read = Set(classes.flatMap { $0.styleProperties.map(\.name) })
         for name in StyleProperty.all.keys { #expect(read.contains(name), "nobody reads '\(name)'") }
     }
@@ -212,6 +212,11 @@ import Glibc
         #expect(d["TabBar"]?[.backgroundColor] == Color(white: 0.97))
         #expect(d["TabBar"]?[.unselectedItemTintColor] == Color(white: 0.45))
         #expect(d["TabBar"]?[.badgeColor] == Color(r: 255, g: 59, b: 48))
+        #expect(d["AlertController"]?[.backgroundColor] == Color(white: 0.97))
+        #expect(d["AlertController"]?[.titleColor] == Color(white: 0.08))
+        #expect(d["AlertController"]?[.textColor] == Color(white: 0.3))
+        #expect(d["AlertController"]?[.tintColor] == .systemBlue)
+        #expect(d["AlertController"]?[.destructiveColor] == Color(r: 255, g: 59, b: 48))
 
         let root = View()
         let field = TextField(frame: Rect(x: 0, y: 0, width: 200, height: 40))
@@ -236,6 +241,32 @@ import Glibc
         #expect(nav.backgroundColor == Color(white: 0.97) && nav.titleColor == Color(white: 0.1))
         #expect(tabs.backgroundColor == .red && field.tintColor == .blue)
         #expect(field.placeholderColor == Color(white: 0.6))
+    }
+
+    /// An alert takes its colours from its window's theme (`AlertController` type style).
+    @Test func alertsAreThemed() throws {
+        let root = ViewController()
+        let h = Harness(rootViewController: root)
+        h.window.theme = try Theme(json: ##"""
+            {"types": {"AlertController": {"backgroundColor": "#303030", "titleColor": "#FFFFFF", "textColor": "#CCCCCC",
+                                           "tintColor": "#FFAA00", "destructiveColor": "#FF00FF"}}}
+            """##)
+        let alert = AlertController(title: "Delete?", message: "It goes for good.", preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "Keep", style: .cancel) { _ in })
+        alert.addAction(AlertAction(title: "Delete", style: .destructive) { _ in })
+        root.present(alert, animated: true)
+        h.waitForTransitions()
+        let view = try #require(alert.view as? AlertView)
+        #expect(view.box.backgroundColor == Color("#303030")!)
+        #expect(view.titleLabel.textColor == .white && view.messageLabel.textColor == Color("#CCCCCC")!)
+        let keep = try #require(view.buttons.first { $0.0.style == .cancel }?.1)
+        let delete = try #require(view.buttons.first { $0.0.style == .destructive }?.1)
+        #expect(keep.titleColor(for: .normal) == Color("#FFAA00")!)
+        #expect(delete.titleColor(for: .normal) == Color("#FF00FF")!)
+        let img = h.render()
+        try img.writePNG(to: "/tmp/style-alert-themed.png")
+        let p = view.box.convert(Point(x: 4, y: view.box.bounds.midY), to: nil)
+        #expect(img.pixel(x: Int(p.x), y: Int(p.y)) == Color("#303030")!)
     }
 
     @Test func slotsKeepCodeAndThemeApartPerState() {
