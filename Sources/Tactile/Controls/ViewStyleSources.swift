@@ -37,6 +37,19 @@ extension View {
         styleSources.isApplyingTheme = false
     }
 
+    /// Shows the colour in `slot` (a bar's built-in or themed background) as the
+    /// background, unless code set the background.
+    func showBackground<V: View>(from slot: KeyPath<V, StyleSlot<Color>>) {
+        guard let v = self as? V else { return }
+        setStyleDefault(.backgroundColor) { backgroundColor = v[keyPath: slot].value() }
+    }
+
+    /// `backgroundColor` stored in `slot` (whose fallback is the class's own background)
+    /// and shown with ``showBackground(from:)``.
+    static func backgroundBinding<V: View>(_ slot: ReferenceWritableKeyPath<V, StyleSlot<Color>>) -> StyleBinding {
+        StyleBinding(.backgroundColor, slot, states: false, convert: { $1 }) { $0.showBackground(from: slot) }
+    }
+
     /// The plain view properties every styled view reads.
     static var viewStyleProperties: [StyleBinding] {
         [

@@ -67,20 +67,11 @@ open class TextField: Control, TextInputClient {
     /// The font of the text and placeholder.
     public var font: Font = .default { didSet { if font != oldValue { invalidateRuns() } } }
     /// The text colour.
-    public var textColor: Color {
-        get { colors.text.value() }
-        set { colors.text.set(newValue, by: .code); setNeedsDisplay() }
-    }
+    public var textColor: Color { get { colors.text.value() } set { colors.text.set(newValue, by: .code); setNeedsDisplay() } }
     /// The placeholder's colour.
-    public var placeholderColor: Color {
-        get { colors.placeholder.value() }
-        set { colors.placeholder.set(newValue, by: .code); setNeedsDisplay() }
-    }
+    public var placeholderColor: Color { get { colors.placeholder.value() } set { colors.placeholder.set(newValue, by: .code); setNeedsDisplay() } }
     /// The caret's and the selection's colour.
-    public var tintColor: Color {
-        get { colors.tint.value() }
-        set { colors.tint.set(newValue, by: .code); setNeedsDisplay() }
-    }
+    public var tintColor: Color { get { colors.tint.value() } set { colors.tint.set(newValue, by: .code); setNeedsDisplay() } }
     private var colors = TextColors()
     /// Where the text sits when it is shorter than the field.
     public var textAlignment: TextAlignment = .left { didSet { setNeedsDisplay() } }

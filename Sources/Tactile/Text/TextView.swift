@@ -40,15 +40,9 @@ open class TextView: View, TextInputClient, StyleApplying {
     /// The font.
     public var font: Font = .default { didSet { if font != oldValue { wordWidths.removeAll(); linesValid = false; setNeedsDisplay() } } }
     /// The text colour.
-    public var textColor: Color {
-        get { colors.text.value() }
-        set { colors.text.set(newValue, by: .code); setNeedsDisplay() }
-    }
+    public var textColor: Color { get { colors.text.value() } set { colors.text.set(newValue, by: .code); setNeedsDisplay() } }
     /// The caret's and selection's colour.
-    public var tintColor: Color {
-        get { colors.tint.value() }
-        set { colors.tint.set(newValue, by: .code); setNeedsDisplay() }
-    }
+    public var tintColor: Color { get { colors.tint.value() } set { colors.tint.set(newValue, by: .code); setNeedsDisplay() } }
     private var colors = TextColors()
 
     /// The type names whose theme styles apply.

@@ -7,31 +7,19 @@ public final class NavigationBar: View, StyleApplying {
     public static let height: Float = 56
 
     /// The colour of buttons.
-    public var tintColor: Color {
-        get { tintSlot.value() }
-        set { tintSlot.set(newValue, by: .code); setNeedsRebuild() }
-    }
+    public var tintColor: Color { get { colors.tint.value() } set { colors.tint.set(newValue, by: .code); setNeedsRebuild() } }
     /// The title's colour.
-    public var titleColor: Color {
-        get { titleColorSlot.value() }
-        set { titleColorSlot.set(newValue, by: .code); titleLabel.textColor = titleColor }
-    }
-    private var tintSlot = StyleSlot(Color.systemBlue)
+    public var titleColor: Color { get { titleColorSlot.value() } set { titleColorSlot.set(newValue, by: .code); titleLabel.textColor = titleColor } }
+    private var colors = BarColors()
     private var titleColorSlot = StyleSlot(Color(white: 0.1))
-    private var backgroundSlot = StyleSlot(Color(white: 0.97))
 
     /// The type names whose theme styles apply.
     public static var styleTypeNames: [String] { ["View", "NavigationBar"] }
     /// Background, tint (buttons) and title colours.
     public static var styleProperties: [StyleBinding] {
-        View.viewStyleProperties + [
-            StyleBinding(.backgroundColor, \NavigationBar.backgroundSlot, states: false, convert: { $1 }) { $0.showBackground() },
-            StyleBinding(.tintColor, \NavigationBar.tintSlot) { $0.setNeedsRebuild() },
-            StyleBinding(.titleColor, \NavigationBar.titleColorSlot, states: false, convert: { $1 }) { $0.titleLabel.textColor = $0.titleColor },
-        ]
+        View.viewStyleProperties + BarColors.bindings(\NavigationBar.colors) { $0.setNeedsRebuild() }
+            + [StyleBinding(.titleColor, \NavigationBar.titleColorSlot, states: false, convert: { $1 }) { $0.titleLabel.textColor = $0.titleColor }]
     }
-
-    private func showBackground() { setStyleDefault(.backgroundColor) { backgroundColor = backgroundSlot.value() } }
     /// The title's font.
     public var titleFont = Font(size: 20) { didSet { titleLabel.font = titleFont } }
 
@@ -52,7 +40,7 @@ public final class NavigationBar: View, StyleApplying {
     /// Creates a bar.
     public override init(frame: Rect) {
         super.init(frame: frame)
-        showBackground()
+        showBackground(from: \NavigationBar.colors.background)
         titleLabel.textAlignment = .center
         titleLabel.font = titleFont
         titleLabel.textColor = titleColor

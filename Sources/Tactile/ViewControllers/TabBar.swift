@@ -6,38 +6,24 @@ public final class TabBar: View, StyleApplying {
     public static let height: Float = 60
 
     /// The selected tab's colour.
-    public var tintColor: Color {
-        get { tintSlot.value() }
-        set { tintSlot.set(newValue, by: .code); setNeedsRebuild() }
-    }
+    public var tintColor: Color { get { colors.tint.value() } set { colors.tint.set(newValue, by: .code); setNeedsRebuild() } }
     /// The other tabs' colour.
-    public var unselectedItemTintColor: Color {
-        get { unselectedSlot.value() }
-        set { unselectedSlot.set(newValue, by: .code); setNeedsRebuild() }
-    }
+    public var unselectedItemTintColor: Color { get { unselectedSlot.value() } set { unselectedSlot.set(newValue, by: .code); setNeedsRebuild() } }
     /// The badge's colour.
-    public var badgeColor: Color {
-        get { badgeSlot.value() }
-        set { badgeSlot.set(newValue, by: .code); setNeedsRebuild() }
-    }
-    private var tintSlot = StyleSlot(Color.systemBlue)
+    public var badgeColor: Color { get { badgeSlot.value() } set { badgeSlot.set(newValue, by: .code); setNeedsRebuild() } }
+    private var colors = BarColors()
     private var unselectedSlot = StyleSlot(Color(white: 0.45))
     private var badgeSlot = StyleSlot(Color(r: 255, g: 59, b: 48))
-    private var backgroundSlot = StyleSlot(Color(white: 0.97))
 
     /// The type names whose theme styles apply.
     public static var styleTypeNames: [String] { ["View", "TabBar"] }
     /// Background, selected and unselected tab colours, badge colour.
     public static var styleProperties: [StyleBinding] {
-        View.viewStyleProperties + [
-            StyleBinding(.backgroundColor, \TabBar.backgroundSlot, states: false, convert: { $1 }) { $0.showBackground() },
-            StyleBinding(.tintColor, \TabBar.tintSlot) { $0.setNeedsRebuild() },
+        View.viewStyleProperties + BarColors.bindings(\TabBar.colors) { $0.setNeedsRebuild() } + [
             StyleBinding(.unselectedItemTintColor, \TabBar.unselectedSlot) { $0.setNeedsRebuild() },
             StyleBinding(.badgeColor, \TabBar.badgeSlot) { $0.setNeedsRebuild() },
         ]
     }
-
-    private func showBackground() { setStyleDefault(.backgroundColor) { backgroundColor = backgroundSlot.value() } }
 
     /// The items, one per tab.
     public private(set) var items: [TabBarItem] = []
@@ -54,7 +40,7 @@ public final class TabBar: View, StyleApplying {
     /// Creates a bar.
     public override init(frame: Rect) {
         super.init(frame: frame)
-        showBackground()
+        showBackground(from: \TabBar.colors.background)
         hairline.backgroundColor = Color(white: 0.78)
         addSubview(hairline)
     }
