@@ -9,7 +9,7 @@ final class ThemesScreen: GalleryScreen {
     override init(frame: Rect) {
         super.init(frame: frame)
         status.numberOfLines = 0
-        status.text = "Current theme: \(Theme.current.name)"
+        status.text = "Current theme: \(Theme.default.name)"
         let choices = row(["Default", "Dark", "Warm", "Broken"].map { name in
             let b = Button(title: name)
             b.styleName = "primary"
@@ -33,19 +33,20 @@ final class ThemesScreen: GalleryScreen {
     }
 
     private func choose(_ name: String) {
+        guard let window else { return }
         do {
             switch name {
-            case "Default": Theme.setCurrent(.default, in: window)
-            case "Dark": try Theme.load(contentsOfFile: "Resources/Themes/dark.json", in: window)
-            case "Warm": try Theme.load(contentsOfFile: "Resources/Themes/warm.json", in: window)
+            case "Default": window.theme = .default
+            case "Dark": try window.loadTheme(contentsOfFile: "Resources/Themes/dark.json")
+            case "Warm": try window.loadTheme(contentsOfFile: "Resources/Themes/warm.json")
             default:
                 // A deliberately malformed theme: the error names file, line and property.
                 let broken = "{\n  \"name\": \"broken\",\n  \"types\": {\n    \"Button\": { \"cornerRadius\": \"round\" }\n  }\n}"
-                Theme.setCurrent(try Theme(json: broken, file: "broken.json"), in: window)
+                window.theme = try Theme(json: broken, file: "broken.json")
             }
-            status.text = "Current theme: \(Theme.current.name)"
+            status.text = "Current theme: \(window.theme.name)"
         } catch {
-            status.text = "Error: \(error)\nKept theme: \(Theme.current.name)"
+            status.text = "Error: \(error)\nKept theme: \(window.theme.name)"
         }
     }
 }

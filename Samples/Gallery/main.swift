@@ -16,7 +16,6 @@ struct Main: ParsableCommand {
         // tactile.json and TACTILE_* apply here too; a bad value stops with the key named.
         let display = try DisplayConfiguration.load()
         try SampleRunner.main(name: "gallery", options: common, configuration: display) { context in
-            Theme.setCurrent(.default, in: context.window)
             context.window.rootViewController = GalleryController()
         }
     }

@@ -21,13 +21,13 @@ open class Button: Control {
 
     private var titles: [ControlState: String] = [:]
     private var images: [ControlState: Image] = [:]
-    private var titleColors = StateValues<Color>()
-    private var backgroundColors = StateValues<Color>()
-    var contentInsetsSlot = Themed(EdgeInsets.zero)
-    private var titleInsetsSlot = Themed(EdgeInsets.zero)
-    private var imageInsetsSlot = Themed(EdgeInsets.zero)
-    private var darkeningSlot = Themed(Float(0.2))
-    private var minimumHeightSlot = Themed(Float(0))
+    private var titleColors = StyleSlot<Color?>(nil)
+    private var backgroundColors = StyleSlot<Color?>(nil)
+    var contentInsetsSlot = StyleSlot(EdgeInsets.zero)
+    private var titleInsetsSlot = StyleSlot(EdgeInsets.zero)
+    private var imageInsetsSlot = StyleSlot(EdgeInsets.zero)
+    private var darkeningSlot = StyleSlot(Float(0.2))
+    private var minimumHeightSlot = StyleSlot(Float(0))
     private var isUpdatingAppearance = false
 
     /// Creates a button with a frame.
@@ -68,23 +68,19 @@ open class Button: Control {
 
     /// Sets the title colour for a state.
     public func setTitleColor(_ color: Color?, for state: ControlState) {
-        guard titleColors.explicit[state] != color else { return }
-        titleColors.explicit[state] = color
-        updateAppearance()
+        if titleColors.setCode(color, for: state) { updateAppearance() }
     }
 
     /// The title colour set for `state` (by code, else by the theme), without fallback.
-    public func titleColor(for state: ControlState) -> Color? { titleColors.exactValue(for: state) }
+    public func titleColor(for state: ControlState) -> Color? { titleColors.exactValue(for: state) ?? nil }
 
     /// Sets the background colour for a state.
     public func setBackgroundColor(_ color: Color?, for state: ControlState) {
-        guard backgroundColors.explicit[state] != color else { return }
-        backgroundColors.explicit[state] = color
-        updateAppearance()
+        if backgroundColors.setCode(color, for: state) { updateAppearance() }
     }
 
     /// The background colour set for `state` (by code, else by the theme), without fallback.
-    public func backgroundColor(for state: ControlState) -> Color? { backgroundColors.exactValue(for: state) }
+    public func backgroundColor(for state: ControlState) -> Color? { backgroundColors.exactValue(for: state) ?? nil }
 
     /// Sets the image for a state.
     public func setImage(_ image: Image?, for state: ControlState) {
@@ -121,20 +117,20 @@ open class Button: Control {
     /// UIKit's 6 points above and below its line in ``intrinsicContentSize``. NaN and
     /// infinite edges become 0.
     public var contentEdgeInsets: EdgeInsets {
-        get { contentInsetsSlot.value }
-        set { let v = newValue.sanitized; let old = contentInsetsSlot.value; contentInsetsSlot.explicit = v; if old != v { invalidateIntrinsicContentSize() } }
+        get { contentInsetsSlot.value() }
+        set { let v = newValue.sanitized; let old = contentInsetsSlot.value(); contentInsetsSlot.set(v, by: .code); if old != v { invalidateIntrinsicContentSize() } }
     }
 
     /// Space around the title within the content area (a left inset shifts the title right).
     public var titleEdgeInsets: EdgeInsets {
-        get { titleInsetsSlot.value }
-        set { let v = newValue.sanitized; let old = titleInsetsSlot.value; titleInsetsSlot.explicit = v; if old != v { invalidateIntrinsicContentSize() } }
+        get { titleInsetsSlot.value() }
+        set { let v = newValue.sanitized; let old = titleInsetsSlot.value(); titleInsetsSlot.set(v, by: .code); if old != v { invalidateIntrinsicContentSize() } }
     }
 
     /// Space around the image within the content area.
     public var imageEdgeInsets: EdgeInsets {
-        get { imageInsetsSlot.value }
-        set { let v = newValue.sanitized; let old = imageInsetsSlot.value; imageInsetsSlot.explicit = v; if old != v { invalidateIntrinsicContentSize() } }
+        get { imageInsetsSlot.value() }
+        set { let v = newValue.sanitized; let old = imageInsetsSlot.value(); imageInsetsSlot.set(v, by: .code); if old != v { invalidateIntrinsicContentSize() } }
     }
 
     /// Where the image and title sit horizontally (`.left`: the title starts at
@@ -161,14 +157,14 @@ open class Button: Control {
 
     /// How much the pressed look darkens, 0...1 (0.2 by default).
     public var pressedDarkening: Float {
-        get { darkeningSlot.value }
-        set { darkeningSlot.explicit = newValue.isFinite ? min(1, max(0, newValue)) : 0.2; updateAppearance() }
+        get { darkeningSlot.value() }
+        set { darkeningSlot.set(newValue.isFinite ? min(1, max(0, newValue)) : 0.2, by: .code); updateAppearance() }
     }
 
     /// The least height ``intrinsicContentSize`` reports (touch targets: 44 and up).
     public var minimumHeight: Float {
-        get { minimumHeightSlot.value }
-        set { let v = newValue.isFinite ? max(0, newValue) : 0; let old = minimumHeightSlot.value; minimumHeightSlot.explicit = v; if old != v { invalidateIntrinsicContentSize() } }
+        get { minimumHeightSlot.value() }
+        set { let v = newValue.isFinite ? max(0, newValue) : 0; let old = minimumHeightSlot.value(); minimumHeightSlot.set(v, by: .code); if old != v { invalidateIntrinsicContentSize() } }
     }
 
     // MARK: Appearance
@@ -185,9 +181,9 @@ open class Button: Control {
     /// The title colour for the current state, with the pressed and disabled looks applied.
     open func resolvedTitleColor() -> Color {
         let base = titleColors.value(for: state) ?? .white
-        if !isEnabled && titleColors.exactValue(for: .disabled) == nil { return base.withAlphaComponent(Float(base.a) / 255 * 0.45) }
+        if !isEnabled && titleColor(for: .disabled) == nil { return base.withAlphaComponent(Float(base.a) / 255 * 0.45) }
         if isHighlighted && resolvedBackgroundColor() == nil && adjustsAppearanceWhenHighlighted
-            && titleColors.exactValue(for: .highlighted) == nil {
+            && titleColor(for: .highlighted) == nil {
             return base.darkened(by: max(pressedDarkening, 0.3))
         }
         return base
@@ -195,7 +191,7 @@ open class Button: Control {
 
     /// A per-state colour with the default pressed (darker) and disabled (faded) looks
     /// where no colour was set for those states.
-    func resolved(_ values: StateValues<Color>) -> Color? {
+    func resolved(_ values: StyleSlot<Color?>) -> Color? {
         guard var c = values.value(for: state) else { return nil }
         if isHighlighted && adjustsAppearanceWhenHighlighted && values.exactValue(for: .highlighted) == nil
             && values.exactValue(for: state) == nil {
@@ -326,59 +322,22 @@ open class Button: Control {
 
     // MARK: Theme
 
-    open override func resetThemedValues() {
-        super.resetThemedValues()
-        titleColors.themed = [:]
-        backgroundColors.themed = [:]
-        contentInsetsSlot.themed = nil
-        titleInsetsSlot.themed = nil
-        imageInsetsSlot.themed = nil
-        darkeningSlot.themed = nil
-        minimumHeightSlot.themed = nil
-        titleLabel.setOwnerThemed(font: nil)
-    }
-
-    open override func applyStyleValue(_ value: StyleValue, for key: StyleKey, fromTheme: Bool) -> Bool {
-        let s = key.controlState
-        switch key.property {
-        case "titleColor":
-            guard let c = value.color else { return false }
-            if fromTheme { titleColors.themed[s] = c } else { titleColors.explicit[s] = c }
-        case "backgroundColor":
-            guard let c = value.color else { return false }
-            if fromTheme { backgroundColors.themed[s] = c } else { backgroundColors.explicit[s] = c }
-        case "fontSize":
-            guard let n = value.number else { return false }
-            if fromTheme { titleLabel.setOwnerThemed(font: titleLabel.font.withSize(n)) } else { titleLabel.font = titleLabel.font.withSize(n) }
-            invalidateIntrinsicContentSize()
-        case "font":
-            guard let path = value.string else { return false }
-            guard let f = try? Font(contentsOfFile: path, size: titleLabel.font.size) else {
-                Diagnostics.report("button font: cannot load '\(path)'")
-                return true
-            }
-            if fromTheme { titleLabel.setOwnerThemed(font: f) } else { titleLabel.font = f }
-            invalidateIntrinsicContentSize()
-        case "contentInsets", "titleInsets", "imageInsets":
-            guard let i = value.insets else { return false }
-            switch key.property {
-            case "contentInsets": if fromTheme { contentInsetsSlot.themed = i } else { contentInsetsSlot.explicit = i }
-            case "titleInsets": if fromTheme { titleInsetsSlot.themed = i } else { titleInsetsSlot.explicit = i }
-            default: if fromTheme { imageInsetsSlot.themed = i } else { imageInsetsSlot.explicit = i }
-            }
-            invalidateIntrinsicContentSize()
-        case "pressedDarkening":
-            guard let n = value.number else { return false }
-            if fromTheme { darkeningSlot.themed = n } else { darkeningSlot.explicit = n }
-        case "minimumHeight":
-            guard let n = value.number else { return false }
-            if fromTheme { minimumHeightSlot.themed = n } else { minimumHeightSlot.explicit = n }
-            invalidateIntrinsicContentSize()
-        default:
-            return super.applyStyleValue(value, for: key, fromTheme: fromTheme)
-        }
-        updateAppearance()
-        return true
+    /// Per-state title and background colours, insets, pressed darkening, minimum height,
+    /// and the title's font (size or file).
+    open override class var styleProperties: [StyleBinding] {
+        super.styleProperties + [
+            StyleBinding(.titleColor, \Button.titleColors) { $0.updateAppearance() },
+            StyleBinding(.backgroundColor, \Button.backgroundColors) { $0.updateAppearance() },
+            StyleBinding(.contentInsets, \Button.contentInsetsSlot) { $0.invalidateIntrinsicContentSize() },
+            StyleBinding(.titleInsets, \Button.titleInsetsSlot) { $0.invalidateIntrinsicContentSize() },
+            StyleBinding(.imageInsets, \Button.imageInsetsSlot) { $0.invalidateIntrinsicContentSize() },
+            StyleBinding(.pressedDarkening, \Button.darkeningSlot) { $0.updateAppearance() },
+            StyleBinding(.minimumHeight, \Button.minimumHeightSlot) { $0.invalidateIntrinsicContentSize() },
+            StyleBinding(.fontSize, \Button.titleLabel.fontSlot, convert: { b, n in b.titleLabel.font.withSize(n) },
+                         didChange: { $0.titleLabel.fontDidChange(); $0.invalidateIntrinsicContentSize() }),
+            StyleBinding(.font, \Button.titleLabel.fontSlot, convert: { b, path in Label.loadFont(path, size: b.titleLabel.font.size, for: "button") },
+                         didChange: { $0.titleLabel.fontDidChange(); $0.invalidateIntrinsicContentSize() }),
+        ]
     }
 
     open override class var styleTypeNames: [String] { ["View", "Control", "Button"] }

@@ -22,7 +22,6 @@ open class Control: View, StyleApplying {
     private var actions: [Action] = []
     private var nextActionID = 1
     private weak var trackedTouch: Touch?
-    var themeRecord = ThemeRecord()
 
     /// Whether the control responds to touches. Disabling it cancels a touch it tracks.
     public var isEnabled: Bool = true {
@@ -234,23 +233,8 @@ open class Control: View, StyleApplying {
 
     // MARK: Theme
 
-    open override func themeDidChange() {
-        Theme.current.apply(to: self)
-    }
-
-    open override func didMoveToWindow() {
-        if window != nil { Theme.current.apply(to: self) }
-    }
-
-    /// Applies one styled property; returns `false` when the control has no such property.
-    /// Subclasses handle theirs and call `super` for the rest.
-    open func applyStyleValue(_ value: StyleValue, for key: StyleKey, fromTheme: Bool) -> Bool {
-        applyViewStyleValue(value, for: key, record: &themeRecord, force: !fromTheme)
-    }
-
-    /// Forgets the values the previous theme set; subclasses clear their themed slots and
-    /// call `super`.
-    open func resetThemedValues() {}
+    /// The plain view properties; subclasses add theirs to `super`'s.
+    open class var styleProperties: [StyleBinding] { View.viewStyleProperties }
 
     /// The type names whose theme styles apply to this control, most general first.
     open class var styleTypeNames: [String] { ["View", "Control"] }

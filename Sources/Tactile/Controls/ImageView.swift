@@ -4,8 +4,7 @@
 /// A tint multiplies the image's colours: a white template image takes the tint's colour.
 @MainActor
 open class ImageView: View, StyleApplying {
-    private var tintSlot = Themed<Color?>(nil)
-    var themeRecord = ThemeRecord()
+    private var tintSlot = StyleSlot<Color?>(nil)
 
     /// The image; `nil` shows nothing.
     public var image: Image? {
@@ -19,8 +18,8 @@ open class ImageView: View, StyleApplying {
 
     /// A colour multiplied into the image; `nil` draws it as it is.
     public var tintColor: Color? {
-        get { tintSlot.value }
-        set { let old = tintSlot.value; tintSlot.explicit = newValue; if old != newValue { setNeedsDisplay() } }
+        get { tintSlot.value() }
+        set { let old = tintSlot.value(); tintSlot.set(newValue, by: .code); if old != newValue { setNeedsDisplay() } }
     }
 
     /// Creates an image view with a frame.
@@ -72,25 +71,9 @@ open class ImageView: View, StyleApplying {
 
     // MARK: Theme
 
-    open override func themeDidChange() { Theme.current.apply(to: self) }
-
-    open override func didMoveToWindow() {
-        if window != nil { Theme.current.apply(to: self) }
-    }
-
-    public func resetThemedValues() {
-        let old = tintColor
-        tintSlot.themed = nil
-        if old != tintColor { setNeedsDisplay() }
-    }
-
-    open func applyStyleValue(_ value: StyleValue, for key: StyleKey, fromTheme: Bool) -> Bool {
-        if key.property == "tintColor" {
-            guard let c = value.color else { return false }
-            if fromTheme { let old = tintColor; tintSlot.themed = c; if old != tintColor { setNeedsDisplay() } } else { tintColor = c }
-            return true
-        }
-        return applyViewStyleValue(value, for: key, record: &themeRecord, force: !fromTheme)
+    /// The tint colour.
+    open class var styleProperties: [StyleBinding] {
+        View.viewStyleProperties + [StyleBinding(.tintColor, \ImageView.tintSlot) { $0.setNeedsDisplay() }]
     }
 
     open class var styleTypeNames: [String] { ["View", "ImageView"] }

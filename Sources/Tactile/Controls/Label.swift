@@ -12,11 +12,10 @@ open class Label: View, StyleApplying {
 
     private var cachedKey: LayoutKey?
     private var cachedLines: [String] = []
-    private var fontSlot = Themed(Font(size: 17))
-    private var colorSlot = Themed(Color.black)
-    private var alignmentSlot = Themed(TextAlignment.left)
-    private var linesSlot = Themed(1)
-    var themeRecord = ThemeRecord()
+    var fontSlot = StyleSlot(Font(size: 17))
+    private var colorSlot = StyleSlot(Color.black)
+    private var alignmentSlot = StyleSlot(TextAlignment.left)
+    private var linesSlot = StyleSlot(1)
 
     /// How many times the lines were laid out (the cache's misses); for tests and benchmarks.
     public private(set) var lineLayoutCount = 0
@@ -28,20 +27,20 @@ open class Label: View, StyleApplying {
 
     /// The font (the default font at 17 points unless a theme or code sets another).
     public var font: Font {
-        get { fontSlot.value }
-        set { let old = fontSlot.value; fontSlot.explicit = newValue; if newValue != old { contentDidChange() } }
+        get { fontSlot.value() }
+        set { let old = fontSlot.value(); fontSlot.set(newValue, by: .code); if newValue != old { contentDidChange() } }
     }
 
     /// The colour of the text.
     public var textColor: Color {
-        get { colorSlot.value }
-        set { let old = colorSlot.value; colorSlot.explicit = newValue; if newValue != old { setNeedsDisplay() } }
+        get { colorSlot.value() }
+        set { let old = colorSlot.value(); colorSlot.set(newValue, by: .code); if newValue != old { setNeedsDisplay() } }
     }
 
     /// Horizontal alignment of each line.
     public var textAlignment: TextAlignment {
-        get { alignmentSlot.value }
-        set { let old = alignmentSlot.value; alignmentSlot.explicit = newValue; if newValue != old { setNeedsDisplay() } }
+        get { alignmentSlot.value() }
+        set { let old = alignmentSlot.value(); alignmentSlot.set(newValue, by: .code); if newValue != old { setNeedsDisplay() } }
     }
 
     /// Vertical placement of the lines in the bounds (centred, as UILabel).
@@ -53,8 +52,8 @@ open class Label: View, StyleApplying {
     /// ends in an ellipsis when text is left over. Negative counts become 0; counts above
     /// ``maximumNumberOfLines`` are that many (no text has more lines).
     public var numberOfLines: Int {
-        get { linesSlot.value }
-        set { let v = min(max(0, newValue), Label.maximumNumberOfLines); let old = linesSlot.value; linesSlot.explicit = v; if v != old { contentDidChange() } }
+        get { linesSlot.value() }
+        set { let v = min(max(0, newValue), Label.maximumNumberOfLines); let old = linesSlot.value(); linesSlot.set(v, by: .code); if v != old { contentDidChange() } }
     }
 
     /// The largest ``numberOfLines`` kept (100,000).
@@ -83,11 +82,17 @@ open class Label: View, StyleApplying {
     /// ignores theme type styles, and the owner feeds it themed values.
     var isStyledByOwner = false
 
-    /// Feeds a themed value from the owning control (see ``isStyledByOwner``).
-    func setOwnerThemed(font: Font?) {
-        let old = self.font
-        fontSlot.themed = font
-        if old != self.font { contentDidChange() }
+    /// Called by an owner that changed ``fontSlot`` (see ``isStyledByOwner``).
+    func fontDidChange() { contentDidChange() }
+
+    /// A font file at `size`, or `nil` (reported) when it cannot be read.
+    static func loadFont(_ path: String, size: Float, for user: String) -> Font? {
+        do {
+            return try Font(contentsOfFile: path, size: size)
+        } catch {
+            Diagnostics.report("\(user) font: cannot load '\(path)': \(error)")
+            return nil
+        }
     }
 
     /// Creates a label showing `text`.
@@ -150,48 +155,23 @@ open class Label: View, StyleApplying {
 
     // MARK: Theme
 
+    /// A title label is styled by its button, not by the theme's types.
     open override func themeDidChange() {
-        if !isStyledByOwner { Theme.current.apply(to: self) }
+        if !isStyledByOwner { super.themeDidChange() }
     }
 
-    open override func didMoveToWindow() {
-        if window != nil && !isStyledByOwner { Theme.current.apply(to: self) }
-    }
-
-    public func resetThemedValues() {
-        let before = (fontSlot.value, colorSlot.value, alignmentSlot.value, linesSlot.value)
-        fontSlot.themed = nil; colorSlot.themed = nil; alignmentSlot.themed = nil; linesSlot.themed = nil
-        if before != (fontSlot.value, colorSlot.value, alignmentSlot.value, linesSlot.value) { contentDidChange() }
-    }
-
-    open func applyStyleValue(_ value: StyleValue, for key: StyleKey, fromTheme: Bool) -> Bool {
-        switch key.property {
-        case "textColor", "titleColor":
-            guard let c = value.color else { return false }
-            if fromTheme { let old = textColor; colorSlot.themed = c; if old != textColor { setNeedsDisplay() } } else { textColor = c }
-        case "fontSize":
-            guard let n = value.number else { return false }
-            let f = font.withSize(n)
-            if fromTheme { let old = font; fontSlot.themed = f; if old != font { contentDidChange() } } else { font = f }
-        case "font":
-            guard let path = value.string else { return false }
-            do {
-                let f = try Font(contentsOfFile: path, size: font.size)
-                if fromTheme { let old = font; fontSlot.themed = f; if old != font { contentDidChange() } } else { font = f }
-            } catch {
-                Diagnostics.report("label font: \(error)")
-            }
-        case "textAlignment":
-            guard let a = value.string.flatMap(TextAlignment.init(rawValue:)) else { return false }
-            if fromTheme { let old = textAlignment; alignmentSlot.themed = a; if old != textAlignment { setNeedsDisplay() } } else { textAlignment = a }
-        case "numberOfLines":
-            guard let n = value.number else { return false }
-            let lines = Label.lineCount(n)
-            if fromTheme { let old = numberOfLines; linesSlot.themed = lines; if old != numberOfLines { contentDidChange() } } else { numberOfLines = lines }
-        default:
-            return applyViewStyleValue(value, for: key, record: &themeRecord, force: !fromTheme)
-        }
-        return true
+    /// Text colour (`titleColor` too), font size and file, alignment, line count.
+    open class var styleProperties: [StyleBinding] {
+        View.viewStyleProperties + [
+            StyleBinding(.textColor, \Label.colorSlot) { $0.setNeedsDisplay() },
+            StyleBinding(.titleColor, \Label.colorSlot, states: false, convert: { _, c in c }) { $0.setNeedsDisplay() },
+            StyleBinding(.fontSize, \Label.fontSlot, convert: { l, n in l.font.withSize(n) }) { $0.contentDidChange() },
+            StyleBinding(.font, \Label.fontSlot, convert: { l, path in Label.loadFont(path, size: l.font.size, for: "label") }) {
+                $0.contentDidChange()
+            },
+            StyleBinding(.textAlignment, \Label.alignmentSlot) { $0.setNeedsDisplay() },
+            StyleBinding(.numberOfLines, \Label.linesSlot, convert: { _, n in Label.lineCount(n) }) { $0.contentDidChange() },
+        ]
     }
 
     open class var styleTypeNames: [String] { ["View", "Label"] }

@@ -54,20 +54,20 @@ open class Slider: Control {
 
     /// The filled part of the track (left of the thumb).
     public var minimumTrackTintColor: Color {
-        get { colors.tint.value }
-        set { colors.tint.explicit = newValue; setNeedsDisplay() }
+        get { colors.tint.value() }
+        set { colors.tint.set(newValue, by: .code); setNeedsDisplay() }
     }
 
     /// The empty part of the track.
     public var maximumTrackTintColor: Color {
-        get { colors.track.value }
-        set { colors.track.explicit = newValue; setNeedsDisplay() }
+        get { colors.track.value() }
+        set { colors.track.set(newValue, by: .code); setNeedsDisplay() }
     }
 
     /// The thumb's colour.
     public var thumbColor: Color {
-        get { colors.thumb.value }
-        set { colors.thumb.explicit = newValue; setNeedsDisplay() }
+        get { colors.thumb.value() }
+        set { colors.thumb.set(newValue, by: .code); setNeedsDisplay() }
     }
 
     /// Creates a slider; a zero height becomes 44.
@@ -169,18 +169,9 @@ open class Slider: Control {
 
     // MARK: Theme
 
-    open override func resetThemedValues() {
-        super.resetThemedValues()
-        colors.resetThemed()
-        setNeedsDisplay()
-    }
-
-    open override func applyStyleValue(_ value: StyleValue, for key: StyleKey, fromTheme: Bool) -> Bool {
-        guard colors.apply(value, for: key, fromTheme: fromTheme) else {
-            return super.applyStyleValue(value, for: key, fromTheme: fromTheme)
-        }
-        setNeedsDisplay()
-        return true
+    /// The tint (`tintColor` or `onTintColor`), track and thumb colours.
+    open override class var styleProperties: [StyleBinding] {
+        super.styleProperties + TrackColors.bindings(\Slider.colors)
     }
 
     open override class var styleTypeNames: [String] { ["View", "Control", "Slider"] }

@@ -14,9 +14,8 @@
 open class StackView: View, StyleApplying {
     /// The views the stack lays out, in order.
     public private(set) var arrangedSubviews: [View] = []
-    private var spacingSlot = Themed(Float(8))
-    private var insetsSlot = Themed(EdgeInsets.zero)
-    var themeRecord = ThemeRecord()
+    private var spacingSlot = StyleSlot(Float(8))
+    private var insetsSlot = StyleSlot(EdgeInsets.zero)
 
     /// Row or column.
     public var axis: Axis = .vertical { didSet { if axis != oldValue { arrangementDidChange() } } }
@@ -27,19 +26,19 @@ open class StackView: View, StyleApplying {
 
     /// Space between neighbouring visible views (8 by default).
     public var spacing: Float {
-        get { spacingSlot.value }
+        get { spacingSlot.value() }
         set {
             let v = newValue.isFinite ? max(0, newValue) : 0
-            let old = spacingSlot.value
-            spacingSlot.explicit = v
+            let old = spacingSlot.value()
+            spacingSlot.set(v, by: .code)
             if old != v { arrangementDidChange() }
         }
     }
 
     /// Space between the stack's edges and its views.
     public var insets: EdgeInsets {
-        get { insetsSlot.value }
-        set { let v = newValue.sanitized; let old = insetsSlot.value; insetsSlot.explicit = v; if old != v { arrangementDidChange() } }
+        get { insetsSlot.value() }
+        set { let v = newValue.sanitized; let old = insetsSlot.value(); insetsSlot.set(v, by: .code); if old != v { arrangementDidChange() } }
     }
 
     /// Creates a stack with a frame.
@@ -224,31 +223,12 @@ open class StackView: View, StyleApplying {
 
     // MARK: Theme
 
-    open override func themeDidChange() { Theme.current.apply(to: self) }
-
-    open override func didMoveToWindow() {
-        if window != nil { Theme.current.apply(to: self) }
-    }
-
-    public func resetThemedValues() {
-        let old = (spacing, insets)
-        spacingSlot.themed = nil
-        insetsSlot.themed = nil
-        if old != (spacing, insets) { arrangementDidChange() }
-    }
-
-    open func applyStyleValue(_ value: StyleValue, for key: StyleKey, fromTheme: Bool) -> Bool {
-        switch key.property {
-        case "spacing":
-            guard let n = value.number else { return false }
-            if fromTheme { let old = spacing; spacingSlot.themed = n; if old != spacing { arrangementDidChange() } } else { spacing = n }
-        case "insets":
-            guard let i = value.insets else { return false }
-            if fromTheme { let old = insets; insetsSlot.themed = i; if old != insets { arrangementDidChange() } } else { insets = i }
-        default:
-            return applyViewStyleValue(value, for: key, record: &themeRecord, force: !fromTheme)
-        }
-        return true
+    /// Spacing and insets.
+    open class var styleProperties: [StyleBinding] {
+        View.viewStyleProperties + [
+            StyleBinding(.spacing, \StackView.spacingSlot) { $0.arrangementDidChange() },
+            StyleBinding(.insets, \StackView.insetsSlot) { $0.arrangementDidChange() },
+        ]
     }
 
     open class var styleTypeNames: [String] { ["View", "StackView"] }

@@ -1,22 +1,44 @@
 /// A view that applies theme styles to itself: Tactile's controls, labels, images and stacks.
 ///
 /// ``Theme/apply(to:)`` merges the styles for the view's type names (most general first),
-/// then those of its ``View/styleName``, and hands each value to
-/// ``applyStyleValue(_:for:fromTheme:)``. A subclass handles its own properties and calls `super`.
+/// then those of its ``View/styleName``, and hands each value to the binding of
+/// ``styleProperties`` with that name. A subclass adds its own bindings to `super`'s.
 @MainActor
 public protocol StyleApplying: View {
-    /// Applies one value; returns `false` when the view has no such property. `fromTheme`
-    /// is `true` when a theme applies it (code-set values then win) and `false` when code
-    /// sets it by name.
-    func applyStyleValue(_ value: StyleValue, for key: StyleKey, fromTheme: Bool) -> Bool
-    /// Called before a theme applies its values: forget values the previous theme set.
-    func resetThemedValues()
     /// The type names whose styles apply, most general first (the dynamic type's name is
     /// added after them).
     static var styleTypeNames: [String] { get }
+    /// The styled properties the class reads, each a typed key bound to where the value
+    /// goes; a later binding for the same name replaces an earlier one.
+    static var styleProperties: [StyleBinding] { get }
+}
+
+extension StyleApplying {
+    /// Applies one value, from the theme (`fromTheme`; code-set values then win) or as set
+    /// in code; returns `false` when the view has no such property or the value does not fit it.
+    func applyStyleValue(_ value: StyleValue, for key: StyleKey, fromTheme: Bool) -> Bool {
+        guard case let .success(checked) = StyleProperty.validate(value, for: key) else { return false }
+        let binding = styleBindings.last { $0.name == key.property }
+        return binding?.set(self, checked, key.controlState, fromTheme ? .theme : .code) ?? false
+    }
 }
 
 extension View {
+    /// The bindings of this view's class (plain views: the view properties).
+    var styleBindings: [StyleBinding] {
+        (self as? StyleApplying).map { type(of: $0).styleProperties } ?? View.viewStyleProperties
+    }
+
+    /// The theme this view uses: its window's, or ``Theme/default`` outside a window.
+    public var currentTheme: Theme { window?.theme ?? .default }
+
+    /// Applies ``currentTheme``'s style (plain views only when they have a ``styleName``
+    /// or carry values of a previous theme).
+    func applyThemeStyle() {
+        guard self is StyleApplying || styleName != nil || !styleSources.setByTheme.isEmpty else { return }
+        currentTheme.apply(to: self)
+    }
+
     /// Sets a styled property by name from text, as a theme file would:
     /// `try button.setStyleProperty("accentColor", to: "#E67E22")`.
     /// Throws ``TactileError/theme(file:line:property:message:)`` for an unknown property,
@@ -34,53 +56,23 @@ extension View {
     }
 
     /// Sets a styled property to a value. Values set this way count as set in code.
+    /// Throws ``TactileError/theme(file:line:property:message:)`` for a value of the wrong
+    /// kind or range, or a property this view does not have.
     public func setStyleValue(_ value: StyleValue, for key: StyleKey) throws {
-        let handled: Bool
-        if let s = self as? StyleApplying {
-            handled = s.applyStyleValue(value, for: key, fromTheme: false)
-        } else {
-            var record = ThemeRecord()
-            handled = applyViewStyleValue(value, for: key, record: &record, force: true)
+        let checked: StyleValue
+        switch StyleProperty.validate(value, for: key) {
+        case let .failure(e): throw TactileError.theme(file: "<code>", line: 0, property: key.description, message: e.description)
+        case let .success(v): checked = v
         }
-        if !handled {
+        guard styleBindings.last(where: { $0.name == key.property })?.set(self, checked, key.controlState, .code) == true else {
             throw TactileError.theme(file: "<code>", line: 0, property: key.description,
                                      message: "\(type(of: self)) has no styled property '\(key.property)'")
         }
     }
 
-    /// Applies a plain view property (background, radius, border, alpha, clipping) unless
-    /// code changed it since the last theme (`force` skips that check).
-    func applyViewStyleValue(_ value: StyleValue, for key: StyleKey, record: inout ThemeRecord, force: Bool = false) -> Bool {
-        let name = key.description
-        func apply(_ current: StyleValue, _ def: StyleValue, _ set: () -> Void) -> Bool {
-            if force || record.mayApply(name, current: current, default: def) {
-                set()
-                record.applied[name] = value
-            }
-            return true
-        }
-        switch key.property {
-        case "backgroundColor":
-            guard key.state == nil || key.state == .normal, let c = value.color else { return false }
-            return apply(.color(backgroundColor ?? .clear), .color(.clear)) { backgroundColor = c }
-        case "cornerRadius":
-            guard let n = value.number else { return false }
-            return apply(.number(cornerRadius), .number(0)) { cornerRadius = n }
-        case "borderWidth":
-            guard let n = value.number else { return false }
-            return apply(.number(borderWidth), .number(0)) { borderWidth = n }
-        case "borderColor":
-            guard key.state == nil || key.state == .normal, let c = value.color else { return false }
-            return apply(.color(borderColor ?? .black), .color(.black)) { borderColor = c }
-        case "alpha":
-            guard let n = value.number else { return false }
-            return apply(.number(alpha), .number(1)) { alpha = n }
-        case "clipsToBounds":
-            guard let b = value.bool else { return false }
-            return apply(.bool(clipsToBounds), .bool(false)) { clipsToBounds = b }
-        default:
-            return false
-        }
+    /// Sets a typed styled property in code: `try button.setStyle(.accentColor, .orange, for: .highlighted)`.
+    public func setStyle<Value>(_ property: StyleProperty.Key<Value>, _ value: Value, for state: ControlState? = nil) throws {
+        try setStyleValue(value.styleValue, for: StyleKey(property, state: state))
     }
 
     /// Lays this view out again, and the stacks it sits in (their sizes depend on its

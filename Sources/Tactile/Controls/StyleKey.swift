@@ -12,6 +12,11 @@ public struct StyleKey: Hashable, Sendable, CustomStringConvertible {
         self.state = state
     }
 
+    /// A key for a typed property and an optional state: `StyleKey(.titleColor, state: .highlighted)`.
+    public init<Value>(_ property: StyleProperty.Key<Value>, state: ControlState? = nil) {
+        self.init(property.name, state: state)
+    }
+
     /// Parses `"name"` or `"name.state"`; `nil` when the state is not a known one.
     public init?(parsing text: String) {
         let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)

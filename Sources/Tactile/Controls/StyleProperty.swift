@@ -1,49 +1,80 @@
-/// The properties a theme may set, with the kind of value each takes: what theme files are
-/// checked against, so a typo or a wrong value fails loading with the property's name.
+/// The properties a theme may set: one typed key per property (``Key``), and the registry
+/// theme files are checked against, so a typo or a wrong value fails loading with the
+/// property's name, and a typo in code does not compile.
+///
+/// A key with a control state is a ``StyleKey`` (LVGL's property | selector):
+/// `"titleColor.highlighted"` in a theme file, `StyleKey(.titleColor, state: .highlighted)` in code.
 public enum StyleProperty {
     /// The kind of value a property takes.
     public enum Kind: String, Sendable {
         case color, number, bool, insets, alignment, string
     }
 
-    /// Every property, its kind, and whether it takes a state suffix (`.highlighted` …).
-    package static let all: [String: (kind: Kind, perState: Bool)] = [
+    /// A styled property, typed by the value it holds: `StyleProperty.Key<Color>.titleColor`,
+    /// usually written `.titleColor` where the type is known.
+    public struct Key<Value: StyleValueConvertible>: Hashable, Sendable, CustomStringConvertible {
+        /// The property's name in theme files.
+        public let name: String
+        /// Whether the property takes a state suffix (`titleColor.highlighted`).
+        public let hasStates: Bool
+        let rule: NumberRule
+
+        init(_ name: String, states: Bool = false, rule: NumberRule = .nonNegative) {
+            self.name = name
+            self.hasStates = states
+            self.rule = rule
+        }
+
+        public var description: String { name }
+
+        var descriptor: Descriptor { Descriptor(name: name, kind: Value.styleKind, perState: hasStates, rule: rule) }
+    }
+
+    /// What a number property accepts (numbers are checked when a theme loads).
+    enum NumberRule: Sendable, Hashable {
+        case nonNegative, unit, fontSize, lineCount
+    }
+
+    /// A property's name, kind and checks, without its Swift type.
+    struct Descriptor: Sendable {
+        var name: String
+        var kind: Kind
+        var perState: Bool
+        var rule: NumberRule
+    }
+
+    /// Every property a theme may set, in one list of typed keys.
+    static let registered: [Descriptor] = [
         // Every view.
-        "backgroundColor": (.color, true),
-        "cornerRadius": (.number, false),
-        "borderWidth": (.number, false),
-        "borderColor": (.color, true),
-        "alpha": (.number, false),
-        "clipsToBounds": (.bool, false),
+        Key<Color>.backgroundColor.descriptor, Key<Float>.cornerRadius.descriptor, Key<Float>.borderWidth.descriptor,
+        Key<Color>.borderColor.descriptor, Key<Float>.alpha.descriptor, Key<Bool>.clipsToBounds.descriptor,
         // Text (Label, Button titles).
-        "textColor": (.color, false),
-        "titleColor": (.color, true),
-        "fontSize": (.number, false),
-        "font": (.string, false),
-        "textAlignment": (.alignment, false),
-        "numberOfLines": (.number, false),
+        Key<Color>.textColor.descriptor, Key<Color>.titleColor.descriptor, Key<Float>.fontSize.descriptor,
+        Key<String>.font.descriptor, Key<TextAlignment>.textAlignment.descriptor, Key<Float>.numberOfLines.descriptor,
         // Buttons.
-        "contentInsets": (.insets, false),
-        "titleInsets": (.insets, false),
-        "imageInsets": (.insets, false),
-        "accentColor": (.color, true),
-        "accentWidth": (.number, false),
-        "pressedDarkening": (.number, false),
-        "minimumHeight": (.number, false),
+        Key<EdgeInsets>.contentInsets.descriptor, Key<EdgeInsets>.titleInsets.descriptor, Key<EdgeInsets>.imageInsets.descriptor,
+        Key<Color>.accentColor.descriptor, Key<Float>.accentWidth.descriptor, Key<Float>.pressedDarkening.descriptor,
+        Key<Float>.minimumHeight.descriptor,
         // Images, switches, sliders.
-        "tintColor": (.color, false),
-        "onTintColor": (.color, false),
-        "trackColor": (.color, false),
-        "thumbColor": (.color, false),
+        Key<Color>.tintColor.descriptor, Key<Color>.onTintColor.descriptor, Key<Color>.trackColor.descriptor,
+        Key<Color>.thumbColor.descriptor,
+        // Text fields and views, bars.
+        Key<Color>.placeholderColor.descriptor, Key<Color>.unselectedItemTintColor.descriptor, Key<Color>.badgeColor.descriptor,
+        Key<Color>.destructiveColor.descriptor,
         // Stacks.
-        "spacing": (.number, false),
-        "insets": (.insets, false),
+        Key<Float>.spacing.descriptor, Key<EdgeInsets>.insets.descriptor,
     ]
+
+    /// The registry by name.
+    static let descriptors: [String: Descriptor] = Dictionary(registered.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+
+    /// Every property, its kind, and whether it takes a state suffix (`.highlighted` …).
+    package static let all: [String: (kind: Kind, perState: Bool)] = descriptors.mapValues { ($0.kind, $0.perState) }
 
     /// Converts text (`"#FF8800"`, `"12"`, `"true"`, `"8 16"`, `"center"`) to a value for
     /// `key`, or explains why it cannot.
     public static func value(parsing text: String, for key: StyleKey) -> Result<StyleValue, StyleValueError> {
-        guard let info = all[key.property] else { return .failure(.unknownProperty(key.property)) }
+        guard let info = descriptors[key.property] else { return .failure(.unknownProperty(key.property)) }
         if key.state != nil && !info.perState { return .failure(.noStates(key.property)) }
         let t = text.trimmingSpaces
         switch info.kind {
@@ -52,7 +83,7 @@ public enum StyleProperty {
             return .success(.color(c))
         case .number:
             guard let n = Float(t), n.isFinite else { return .failure(.wrongValue("'\(t)' is not a number")) }
-            return checkNumber(n, key: key)
+            return check(.number(n), info)
         case .bool:
             switch t {
             case "true", "yes", "1": return .success(.bool(true))
@@ -73,25 +104,55 @@ public enum StyleProperty {
         }
     }
 
-    static func checkNumber(_ n: Float, key: StyleKey) -> Result<StyleValue, StyleValueError> {
-        switch key.property {
-        case "alpha", "pressedDarkening":
-            guard (0...1).contains(n) else { return .failure(.wrongValue("\(n) is outside 0...1")) }
-        case "fontSize":
-            guard n > 0 && n <= 500 else { return .failure(.wrongValue("\(n) is not a font size (0 < size <= 500)")) }
-        case "numberOfLines":
-            guard n == n.rounded(), n >= 0, n <= Float(Label.maximumNumberOfLines) else {
-                return .failure(.wrongValue("\(n) is not a whole number of lines (0...\(Label.maximumNumberOfLines))"))
-            }
-        default:
-            guard n >= 0 else { return .failure(.wrongValue("\(n) is negative")) }
-        }
-        return .success(.number(n))
+    /// Checks a value given in code (``View/setStyleValue(_:for:)``) as a theme file's
+    /// would be: its kind, its state, its range.
+    static func validate(_ value: StyleValue, for key: StyleKey) -> Result<StyleValue, StyleValueError> {
+        guard let info = descriptors[key.property] else { return .failure(.unknownProperty(key.property)) }
+        if key.state != nil && !info.perState { return .failure(.noStates(key.property)) }
+        return check(value, info)
     }
+
+    private static func check(_ value: StyleValue, _ info: Descriptor) -> Result<StyleValue, StyleValueError> {
+        switch (info.kind, value) {
+        case (.color, .color), (.bool, .bool), (.string, .string):
+            return .success(value)
+        case let (.alignment, .string(s)):
+            guard TextAlignment(rawValue: s) != nil else { return .failure(.wrongValue("'\(s)' is not left, center or right")) }
+            return .success(value)
+        case let (.insets, .insets(i)):
+            return insets([i.top, i.left, i.bottom, i.right])
+        case let (.insets, .number(n)):
+            return n.isFinite ? insets([n]) : .failure(.wrongValue("\(n) is not a number"))
+        case let (.number, .number(n)):
+            guard n.isFinite else { return .failure(.wrongValue("\(n) is not a number")) }
+            switch info.rule {
+            case .unit:
+                guard (0...1).contains(n) else { return .failure(.wrongValue("\(n) is outside 0...1")) }
+            case .fontSize:
+                guard n > 0 && n <= 500 else { return .failure(.wrongValue("\(n) is not a font size (0 < size <= 500)")) }
+            case .lineCount:
+                guard n == n.rounded(), n >= 0, n <= Float(Label.maximumNumberOfLines) else {
+                    return .failure(.wrongValue("\(n) is not a whole number of lines (0...\(Label.maximumNumberOfLines))"))
+                }
+            case .nonNegative:
+                guard n >= 0 else { return .failure(.wrongValue("\(n) is negative")) }
+                guard n <= largestLength else { return .failure(.wrongValue("\(n) is too large (at most \(Int(largestLength)))")) }
+            }
+            return .success(value)
+        default:
+            return .failure(.wrongValue("\(value) is not a \(info.kind.rawValue)"))
+        }
+    }
+
+    /// The largest length (radius, width, spacing, inset) a style takes, in points: larger
+    /// numbers are mistakes, rejected with the property's name rather than drawn.
+    static let largestLength: Float = 10_000
 
     /// Insets from 1 (all sides), 2 (vertical, horizontal) or 4 (top, left, bottom, right) numbers.
     static func insets(_ n: [Float]) -> Result<StyleValue, StyleValueError> {
+        guard n.allSatisfy({ $0.isFinite }) else { return .failure(.wrongValue("insets must be finite numbers")) }
         guard n.allSatisfy({ $0 >= 0 }) else { return .failure(.wrongValue("insets must not be negative")) }
+        guard n.allSatisfy({ $0 <= largestLength }) else { return .failure(.wrongValue("insets are too large (at most \(Int(largestLength)))")) }
         switch n.count {
         case 1: return .success(.insets(EdgeInsets(all: n[0])))
         case 2: return .success(.insets(EdgeInsets(top: n[0], left: n[1], bottom: n[0], right: n[1])))

@@ -15,9 +15,9 @@ open class StyledButton: Button {
     /// The accent strip (a plain view; hidden when ``accentWidth`` is 0 or no colour is set).
     public let accentView = View()
 
-    private var accentColors = StateValues<Color>()
-    private var borderColors = StateValues<Color>()
-    private var accentWidthSlot = Themed(Float(0))
+    private var accentColors = StyleSlot<Color?>(nil)
+    private var borderColors = StyleSlot<Color?>(nil)
+    private var accentWidthSlot = StyleSlot(Float(0))
 
     /// Creates a styled button with a frame.
     public override init(frame: Rect) {
@@ -32,11 +32,11 @@ open class StyledButton: Button {
 
     /// The accent strip's width, in points (0: none).
     public var accentWidth: Float {
-        get { accentWidthSlot.value }
+        get { accentWidthSlot.value() }
         set {
             let v = newValue.isFinite ? max(0, newValue) : 0
-            let old = accentWidthSlot.value
-            accentWidthSlot.explicit = v
+            let old = accentWidthSlot.value()
+            accentWidthSlot.set(v, by: .code)
             if old != v { invalidateIntrinsicContentSize(); updateAppearance() }
         }
     }
@@ -49,23 +49,19 @@ open class StyledButton: Button {
 
     /// Sets the accent colour for a state.
     public func setAccentColor(_ color: Color?, for state: ControlState) {
-        guard accentColors.explicit[state] != color else { return }
-        accentColors.explicit[state] = color
-        updateAppearance()
+        if accentColors.setCode(color, for: state) { updateAppearance() }
     }
 
     /// The accent colour set for `state`, without fallback.
-    public func accentColor(for state: ControlState) -> Color? { accentColors.exactValue(for: state) }
+    public func accentColor(for state: ControlState) -> Color? { accentColors.exactValue(for: state) ?? nil }
 
     /// Sets the border colour for a state (the border shows when ``View/borderWidth`` > 0).
     public func setBorderColor(_ color: Color?, for state: ControlState) {
-        guard borderColors.explicit[state] != color else { return }
-        borderColors.explicit[state] = color
-        updateAppearance()
+        if borderColors.setCode(color, for: state) { updateAppearance() }
     }
 
     /// The border colour set for `state`, without fallback.
-    public func borderColor(for state: ControlState) -> Color? { borderColors.exactValue(for: state) }
+    public func borderColor(for state: ControlState) -> Color? { borderColors.exactValue(for: state) ?? nil }
 
     open override func updateAppearance() {
         super.updateAppearance()
@@ -112,33 +108,15 @@ open class StyledButton: Button {
 
     // MARK: Theme
 
-    open override func resetThemedValues() {
-        super.resetThemedValues()
-        accentColors.themed = [:]
-        borderColors.themed = [:]
-        accentWidthSlot.themed = nil
-    }
-
-    open override func applyStyleValue(_ value: StyleValue, for key: StyleKey, fromTheme: Bool) -> Bool {
-        let s = key.controlState
-        switch key.property {
-        case "accentColor":
-            guard let c = value.color else { return false }
-            if fromTheme { accentColors.themed[s] = c } else { accentColors.explicit[s] = c }
-        case "borderColor":
-            guard let c = value.color else { return false }
-            if fromTheme { borderColors.themed[s] = c } else { borderColors.explicit[s] = c }
-        case "accentWidth":
-            guard let n = value.number else { return false }
-            if fromTheme { accentWidthSlot.themed = n } else { accentWidthSlot.explicit = n }
-            invalidateIntrinsicContentSize()
-        case "clipsToBounds":
-            return true  // a styled button always clips to its rounded corners
-        default:
-            return super.applyStyleValue(value, for: key, fromTheme: fromTheme)
-        }
-        updateAppearance()
-        return true
+    /// The accent's colours and width, per-state border colours; `clipsToBounds` is taken
+    /// and ignored (a styled button always clips to its rounded corners).
+    open override class var styleProperties: [StyleBinding] {
+        super.styleProperties + [
+            StyleBinding(.accentColor, \StyledButton.accentColors) { $0.updateAppearance() },
+            StyleBinding(.borderColor, \StyledButton.borderColors) { $0.updateAppearance() },
+            StyleBinding(.accentWidth, \StyledButton.accentWidthSlot) { $0.invalidateIntrinsicContentSize(); $0.updateAppearance() },
+            .ignored(.clipsToBounds),
+        ]
     }
 
     open override class var styleTypeNames: [String] { ["View", "Control", "Button", "StyledButton"] }

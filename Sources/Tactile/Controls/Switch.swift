@@ -13,20 +13,20 @@ open class Switch: Control {
 
     /// The track's colour when on.
     public var onTintColor: Color {
-        get { colors.tint.value }
-        set { colors.tint.explicit = newValue; setNeedsDisplay() }
+        get { colors.tint.value() }
+        set { colors.tint.set(newValue, by: .code); setNeedsDisplay() }
     }
 
     /// The track's colour when off.
     public var trackColor: Color {
-        get { colors.track.value }
-        set { colors.track.explicit = newValue; setNeedsDisplay() }
+        get { colors.track.value() }
+        set { colors.track.set(newValue, by: .code); setNeedsDisplay() }
     }
 
     /// The thumb's colour.
     public var thumbColor: Color {
-        get { colors.thumb.value }
-        set { colors.thumb.explicit = newValue; setNeedsDisplay() }
+        get { colors.thumb.value() }
+        set { colors.thumb.set(newValue, by: .code); setNeedsDisplay() }
     }
 
     /// Creates a switch at its natural size.
@@ -112,18 +112,9 @@ open class Switch: Control {
 
     // MARK: Theme
 
-    open override func resetThemedValues() {
-        super.resetThemedValues()
-        colors.resetThemed()
-        setNeedsDisplay()
-    }
-
-    open override func applyStyleValue(_ value: StyleValue, for key: StyleKey, fromTheme: Bool) -> Bool {
-        guard colors.apply(value, for: key, fromTheme: fromTheme) else {
-            return super.applyStyleValue(value, for: key, fromTheme: fromTheme)
-        }
-        setNeedsDisplay()
-        return true
+    /// The tint (`tintColor` or `onTintColor`), track and thumb colours.
+    open override class var styleProperties: [StyleBinding] {
+        super.styleProperties + TrackColors.bindings(\Switch.colors)
     }
 
     open override class var styleTypeNames: [String] { ["View", "Control", "Switch"] }

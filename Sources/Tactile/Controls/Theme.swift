@@ -14,19 +14,32 @@ import Glibc
 ///   "styles": { "danger": { "backgroundColor": "#C0392B", "cornerRadius": 12 } }
 /// }
 /// ```
-/// Every property is checked when the file loads ( `StyleProperty/all` lists them), so
-/// a malformed file throws ``TactileError/theme(file:line:property:message:)`` naming the
-/// file, line and property, and the current theme stays. Values set in code win over the
-/// theme's. The default theme is `Resources/Themes/default.json`, embedded in the binary.
+/// Every property is checked when the file loads (against ``StyleProperty``'s typed keys),
+/// so a malformed file throws ``TactileError/theme(file:line:property:message:)`` naming
+/// the file, line and property, and the window keeps its theme. Values set in code win
+/// over the theme's. A theme is an immutable value; each ``Window`` has its own
+/// (``Window/theme``, ``Theme/default`` until set). The default theme is
+/// `Resources/Themes/default.json`, embedded in the binary.
 @MainActor
 public struct Theme: Sendable {
     /// The theme's name.
-    public var name: String
+    public let name: String
     /// Styles by type name (`Button`, `StyledButton`, `Label` …), applied along the class
     /// chain, most general first.
-    public var typeStyles: [String: Style]
+    public let typeStyles: [String: Style]
     /// Styles by style name, applied after the type styles.
-    public var namedStyles: [String: Style]
+    public let namedStyles: [String: Style]
+    /// Tells this theme from others cheaply (an immediate UI compares it to know when to
+    /// derive its style again); copies of a theme share it.
+    private let identity = Identity()
+    /// The problems already reported for this theme (each once, not once per view).
+    private let reports = Reports()
+
+    private final class Identity: Sendable {}
+
+    @MainActor private final class Reports {
+        var seen: Set<String> = []
+    }
 
     /// An empty theme called `name`.
     public init(name: String, typeStyles: [String: Style] = [:], namedStyles: [String: Style] = [:]) {
@@ -35,16 +48,8 @@ public struct Theme: Sendable {
         self.namedStyles = namedStyles
     }
 
-    // MARK: Current theme
-
-    /// The theme the live views use.
-    public private(set) static var current: Theme = Theme.default
-
-    /// Counts the theme switches (`setCurrent(_:in:)`): whoever derives values from
-    /// ``current`` (an immediate UI's style) compares it to know when to derive them again.
-    public private(set) static var generation = 0
-
-    /// The built-in theme (Resources/Themes/default.json, embedded).
+    /// The built-in theme (Resources/Themes/default.json, embedded): what a ``Window``
+    /// uses until its ``Window/theme`` is set, and what views outside a window use.
     public static let `default`: Theme = {
         let text = String(cString: tactile_default_theme_text())
         do {
@@ -55,33 +60,8 @@ public struct Theme: Sendable {
         }
     }()
 
-    /// Makes `theme` current and restyles the live tree of each window.
-    public static func setCurrent(_ theme: Theme, in windows: [Window]) {
-        current = theme
-        generation &+= 1
-        for w in windows {
-            styleUnmanagedViews(in: w)
-            w.propagateThemeChange()
-        }
-    }
-
-    /// Makes `theme` current and restyles the live tree of `window`.
-    public static func setCurrent(_ theme: Theme, in window: Window?) {
-        setCurrent(theme, in: window.map { [$0] } ?? [])
-    }
-
-    /// Loads a theme file and makes it current; on any error the current theme stays and
-    /// the error (naming file, line and property) is thrown.
-    public static func load(contentsOfFile path: String, in window: Window?) throws {
-        let theme = try Theme(contentsOfFile: path)
-        setCurrent(theme, in: window)
-    }
-
-    /// Plain views (not ``StyleApplying``) are styled by their style name only.
-    private static func styleUnmanagedViews(in view: View) {
-        if !(view is StyleApplying), view.styleName != nil { current.apply(to: view) }
-        for s in view.subviews { styleUnmanagedViews(in: s) }
-    }
+    /// Whether `other` is this theme (or a copy of it), not merely an equal one.
+    func isSame(as other: Theme) -> Bool { identity === other.identity }
 
     // MARK: Loading
 
@@ -121,7 +101,7 @@ public struct Theme: Sendable {
                     throw TactileError.theme(file: file, line: m.line, property: m.key, message: "'\(m.key)' is an object of styles")
                 }
                 for e in entries {
-                    let style = try Theme.parseStyle(e.value, line: e.line, owner: e.key, file: file)
+                    let style = try Theme.parseStyle(e.value, line: e.line, owner: e.key, file: file, isType: m.key == "types")
                     if m.key == "types" { types[e.key] = style } else { named[e.key] = style }
                 }
             default:
@@ -132,7 +112,7 @@ public struct Theme: Sendable {
         self.init(name: name, typeStyles: types, namedStyles: named)
     }
 
-    static func parseStyle(_ json: JSONValue, line: Int, owner: String, file: String) throws -> Style {
+    static func parseStyle(_ json: JSONValue, line: Int, owner: String, file: String, isType: Bool) throws -> Style {
         guard case let .object(props) = json else {
             throw TactileError.theme(file: file, line: line, property: owner, message: "a style is an object of properties")
         }
@@ -159,11 +139,13 @@ public struct Theme: Sendable {
             case .object, .null:
                 throw fail("expected a value (string, number, true/false or an array of numbers)")
             }
-            if case .array = p.value, StyleProperty.all[key.property]?.kind != .insets, StyleProperty.all[key.property] != nil {
+            if case .array = p.value, let d = StyleProperty.descriptors[key.property], d.kind != .insets {
                 throw fail("'\(key.property)' does not take an array")
             }
             switch StyleProperty.value(parsing: text, for: key) {
-            case let .success(v): style.set(v, for: key)
+            case let .success(v):
+                // Type styles remember where each value is, to name it if the type cannot use it.
+                if isType { style.set(v, for: key, origin: "\(file):\(p.line) (types.\(owner).\(p.key))") } else { style.set(v, for: key) }
             case let .failure(e): throw fail(e.description)
             }
         }
@@ -172,14 +154,14 @@ public struct Theme: Sendable {
 
     // MARK: Applying
 
-    /// Missing style names already reported (each once per theme, not once per view).
-    private static var reportedMissingStyles: Set<String> = []
+    /// Reports `message` once for this theme (`key` tells repeats apart).
+    func reportOnce(_ key: String, _ message: @autoclosure () -> String) {
+        if reports.seen.insert(key).inserted { Diagnostics.report(message()) }
+    }
 
     /// Reports once per theme that `theme` has no style `name`.
     static func reportMissingStyle(_ name: String, in theme: Theme, usedBy user: String) {
-        if reportedMissingStyles.insert("\(theme.name)/\(name)").inserted {
-            Diagnostics.report("theme '\(theme.name)' has no style '\(name)' (used by \(user))")
-        }
+        theme.reportOnce("style/\(name)", "theme '\(theme.name)' has no style '\(name)' (used by \(user))")
     }
 
     /// The merged style for a view: its type styles, most general first, then its style
@@ -207,15 +189,22 @@ public struct Theme: Sendable {
         return style
     }
 
-    /// Styles one view (not its subviews). Styled controls forget the previous theme's
-    /// values first; values set in code stay.
+    /// Styles one view (not its subviews): the values the previous theme set are replaced
+    /// by this theme's; values set in code stay. A type style's value the view's class does
+    /// not read is reported once, naming its file, line and property.
     public func apply(to view: View) {
         let style = style(for: view)
-        if let s = view as? StyleApplying {
-            s.resetThemedValues()
-            for e in style.entries { _ = s.applyStyleValue(e.value, for: e.key, fromTheme: true) }
-        } else {
-            for e in style.entries { try? view.setStyleValue(e.value, for: e.key) }
+        let bindings = view.styleBindings
+        var index: [String: Int] = [:]
+        for (i, b) in bindings.enumerated() { index[b.name] = i }
+        var finish: [() -> Void] = []
+        for (i, b) in bindings.enumerated() where index[b.name] == i { finish.append(b.beginTheme(view)) }
+        for e in style.entries {
+            if let i = index[e.key.property], bindings[i].set(view, e.value, e.key.controlState, .theme) { continue }
+            guard let origin = style.origins[e.key] else { continue }  // a named style: shared by types that differ
+            let typeName = String(describing: type(of: view))
+            reportOnce("property/\(typeName)/\(e.key)", "\(origin): \(typeName) has no styled property '\(e.key)'; ignored")
         }
+        for f in finish { f() }
     }
 }

@@ -25,30 +25,28 @@ extension ImmediateStyle {
     public init(theme: Theme, typeName: String = "Button", styleName: String? = nil, base: ImmediateStyle = .standard) {
         self = base
         let style = theme.buttonStyle(typeName: typeName, styleName: styleName)
-        func color(_ name: String, _ state: ControlState? = nil) -> Color? { style[StyleKey(name, state: state)]?.color }
-        func number(_ name: String) -> Float? { style[StyleKey(name)]?.number }
         let slider = theme.typeStyles["Slider"] ?? Style()
 
-        if let bg = color("backgroundColor") {
+        if let bg = style[.backgroundColor] {
             background = bg
-            let darkening = number("pressedDarkening") ?? 0.2
-            pressedBackground = color("backgroundColor", .highlighted) ?? bg.darkened(by: darkening)
-            disabledBackground = color("backgroundColor", .disabled) ?? bg.withAlphaComponent(Float(bg.a) / 255 * 0.5)
+            let darkening = style[.pressedDarkening] ?? 0.2
+            pressedBackground = style[.backgroundColor, .highlighted] ?? bg.darkened(by: darkening)
+            disabledBackground = style[.backgroundColor, .disabled] ?? bg.withAlphaComponent(Float(bg.a) / 255 * 0.5)
         } else {
-            if let c = color("backgroundColor", .highlighted) { pressedBackground = c }
-            if let c = color("backgroundColor", .disabled) { disabledBackground = c }
+            if let c = style[.backgroundColor, .highlighted] { pressedBackground = c }
+            if let c = style[.backgroundColor, .disabled] { disabledBackground = c }
         }
-        if let fg = color("titleColor") {
+        if let fg = style[.titleColor] {
             foreground = fg
-            disabledForeground = color("titleColor", .disabled) ?? fg.withAlphaComponent(Float(fg.a) / 255 * 0.45)
-        } else if let c = color("titleColor", .disabled) {
+            disabledForeground = style[.titleColor, .disabled] ?? fg.withAlphaComponent(Float(fg.a) / 255 * 0.45)
+        } else if let c = style[.titleColor, .disabled] {
             disabledForeground = c
         }
-        if let a = color("accentColor") ?? slider[StyleKey("tintColor")]?.color { accent = a }
-        if let w = number("accentWidth"), w.isFinite { accentWidth = max(0, w) }
-        if let r = number("cornerRadius"), r.isFinite { cornerRadius = max(0, r) }
-        let size = number("fontSize") ?? font.size
-        if let path = style[StyleKey("font")]?.string {
+        if let a = style[.accentColor] ?? slider[.tintColor] { accent = a }
+        if let w = style[.accentWidth], w.isFinite { accentWidth = max(0, w) }
+        if let r = style[.cornerRadius], r.isFinite { cornerRadius = max(0, r) }
+        let size = style[.fontSize] ?? font.size
+        if let path = style[.font] {
             do {
                 font = try Font(contentsOfFile: path, size: size)
             } catch {
@@ -58,15 +56,15 @@ extension ImmediateStyle {
         } else if size != font.size {
             font = font.withSize(size)
         }
-        let content = style[StyleKey("contentInsets")]?.insets
-        let title = style[StyleKey("titleInsets")]?.insets
+        let content = style[.contentInsets]
+        let title = style[.titleInsets]
         if content != nil || title != nil {
             let c = content ?? .zero, t = title ?? .zero
             padding = EdgeInsets(top: c.top + t.top, left: c.left + t.left, bottom: c.bottom + t.bottom, right: c.right + t.right)
         }
         if accentWidth > 0 { padding.left += accentWidth }
-        if let a = style[StyleKey("textAlignment")]?.string.flatMap(TextAlignment.init(rawValue:)) { titleAlignment = a }
-        if let t = color("trackColor") ?? slider[StyleKey("trackColor")]?.color { track = t }
+        if let a = style[.textAlignment] { titleAlignment = a }
+        if let t = style[.trackColor] ?? slider[.trackColor] { track = t }
     }
 }
 

@@ -21,9 +21,9 @@
 @MainActor
 public final class UI {
     /// The style of the widgets that follow (see ``withStyle(_:_:)``). A UI created without
-    /// a style follows the current theme (``followsTheme``).
+    /// a style follows its window's theme (``followsTheme``).
     public var style: ImmediateStyle
-    /// Whether ``style`` is derived from ``Theme/current`` (the retained `Button` look, or
+    /// Whether ``style`` is derived from the theme of ``viewHost``'s window (the retained `Button` look, or
     /// ``themeTypeName`` with ``themeStyleName``) and derived again at the first frame after
     /// a theme switch, so immediate buttons share the retained buttons' look. `true` for a
     /// UI created without a style; turn it off to keep a style assigned in code.
@@ -38,7 +38,8 @@ public final class UI {
     public var themeStyleName: String? {
         didSet { if followsTheme && themeStyleName != oldValue { styleFromTheme() } }
     }
-    private var themeGeneration = -1
+    /// The theme ``style`` was derived from (`nil`: none yet).
+    private var derivedTheme: Theme?
     /// Widgets submitted while `false` are drawn disabled and never fire.
     public var isEnabled = true
     /// The default height of a row and of items in a column whose length is `.auto`.
@@ -124,12 +125,23 @@ public final class UI {
 
     /// Derives ``style`` from the current theme and remembers which theme that was.
     private func styleFromTheme() {
-        style = ImmediateStyle(theme: Theme.current, typeName: themeTypeName, styleName: themeStyleName)
-        themeGeneration = Theme.generation
+        let theme = hostTheme
+        style = ImmediateStyle(theme: theme, typeName: themeTypeName, styleName: themeStyleName)
+        derivedTheme = theme
+    }
+
+    /// The theme of the window the UI draws in (``viewHost``'s), or the default one.
+    private var hostTheme: Theme { viewHost?.currentTheme ?? .default }
+
+    /// Whether the host's theme is another than the one ``style`` was derived from.
+    private var themeChanged: Bool {
+        guard followsTheme else { return false }
+        guard let derivedTheme else { return true }
+        return !derivedTheme.isSame(as: hostTheme)
     }
 
     func beginFrame(renderer: Renderer, bounds: Rect) {
-        if followsTheme && themeGeneration != Theme.generation { styleFromTheme() }
+        if themeChanged { styleFromTheme() }
         frameIndex += 1
         frameRequested = false
         currentRenderer = renderer
@@ -165,7 +177,7 @@ public final class UI {
     /// `true` when the UI wants a frame: a finger is down on it, input arrived, the
     /// content asked with ``setNeedsFrame()``, or the theme it follows was switched.
     public var wantsFrame: Bool {
-        frameRequested || !fingers.isEmpty || (followsTheme && themeGeneration != Theme.generation)
+        frameRequested || !fingers.isEmpty || themeChanged
     }
 
     /// The number of widgets whose state is kept (those submitted in the last frame).

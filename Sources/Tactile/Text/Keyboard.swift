@@ -215,12 +215,12 @@ public final class Keyboard: View {
     /// `backgroundColor` (behind the keys), `tintColor` (letter keys), `accentColor` (shift,
     /// backspace, return…), `textColor` (labels), `fontSize` (what it does not set stays).
     public override func themeDidChange() {
-        let style = Theme.current.style(for: self)
-        if let c = style[StyleKey("backgroundColor")]?.color { keyboardColor = c }
-        if let c = style[StyleKey("tintColor")]?.color { keyColor = c }
-        if let c = style[StyleKey("accentColor")]?.color { specialKeyColor = c }
-        if let c = style[StyleKey("textColor")]?.color { keyTextColor = c }
-        if case let .number(n)? = style[StyleKey("fontSize")], n.isFinite, n > 4, n < 200 { keyFont = keyFont.withSize(n) }
+        let style = currentTheme.style(for: self)
+        if let c = style[.backgroundColor] { keyboardColor = c }
+        if let c = style[.tintColor] { keyColor = c }
+        if let c = style[.accentColor] { specialKeyColor = c }
+        if let c = style[.textColor] { keyTextColor = c }
+        if let n = style[.fontSize], n.isFinite, n > 4, n < 200 { keyFont = keyFont.withSize(n) }
         setNeedsDisplay()
     }
 

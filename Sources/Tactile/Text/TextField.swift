@@ -67,11 +67,12 @@ open class TextField: Control, TextInputClient {
     /// The font of the text and placeholder.
     public var font: Font = .default { didSet { if font != oldValue { invalidateRuns() } } }
     /// The text colour.
-    public var textColor: Color = .black { didSet { setNeedsDisplay() } }
+    public var textColor: Color { get { colors.text.value() } set { colors.text.set(newValue, by: .code); setNeedsDisplay() } }
     /// The placeholder's colour.
-    public var placeholderColor = Color(white: 0.6) { didSet { setNeedsDisplay() } }
+    public var placeholderColor: Color { get { colors.placeholder.value() } set { colors.placeholder.set(newValue, by: .code); setNeedsDisplay() } }
     /// The caret's and the selection's colour.
-    public var tintColor = Color(r: 0, g: 122, b: 255) { didSet { setNeedsDisplay() } }
+    public var tintColor: Color { get { colors.tint.value() } set { colors.tint.set(newValue, by: .code); setNeedsDisplay() } }
+    private var colors = TextColors()
     /// Where the text sits when it is shorter than the field.
     public var textAlignment: TextAlignment = .left { didSet { setNeedsDisplay() } }
     /// The field's frame.
@@ -138,6 +139,9 @@ open class TextField: Control, TextInputClient {
     }
 
     open override class var styleTypeNames: [String] { ["View", "Control", "TextField"] }
+
+    /// Text, placeholder and tint (caret, selection) colours.
+    open override class var styleProperties: [StyleBinding] { super.styleProperties + TextColors.bindings(\TextField.colors) }
 
     open override var intrinsicContentSize: Size {
         let lh = TextMeasurer(for: self).lineHeight(font)

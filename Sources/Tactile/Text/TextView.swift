@@ -6,7 +6,7 @@
 /// moves the caret, a double tap selects a word, a vertical drag scrolls (without inertia:
 /// this is not yet a ScrollView).
 @MainActor
-open class TextView: View, TextInputClient {
+open class TextView: View, TextInputClient, StyleApplying {
     struct Line {
         var start: Int
         var end: Int
@@ -40,9 +40,15 @@ open class TextView: View, TextInputClient {
     /// The font.
     public var font: Font = .default { didSet { if font != oldValue { wordWidths.removeAll(); linesValid = false; setNeedsDisplay() } } }
     /// The text colour.
-    public var textColor: Color = .black { didSet { setNeedsDisplay() } }
+    public var textColor: Color { get { colors.text.value() } set { colors.text.set(newValue, by: .code); setNeedsDisplay() } }
     /// The caret's and selection's colour.
-    public var tintColor = Color(r: 0, g: 122, b: 255) { didSet { setNeedsDisplay() } }
+    public var tintColor: Color { get { colors.tint.value() } set { colors.tint.set(newValue, by: .code); setNeedsDisplay() } }
+    private var colors = TextColors()
+
+    /// The type names whose theme styles apply.
+    open class var styleTypeNames: [String] { ["View", "TextView"] }
+    /// Text and tint (caret, selection) colours, and the plain view properties.
+    open class var styleProperties: [StyleBinding] { View.viewStyleProperties + TextColors.bindings(\TextView.colors) }
     /// Space between the bounds and the text.
     /// Non-finite or negative insets become 0.
     public var textContainerInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {

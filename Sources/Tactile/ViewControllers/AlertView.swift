@@ -1,7 +1,7 @@
 /// The content of an ``AlertController``: title, message and action buttons, laid out as
 /// an alert box or an action sheet.
 @MainActor
-final class AlertView: View {
+final class AlertView: View, StyleApplying {
     weak var controller: AlertController?
     let box = View()
     let cancelBox = View()
@@ -14,21 +14,43 @@ final class AlertView: View {
     /// Text fields: inset from the box's sides, spacing between them, space under the last.
     static let fieldInset: Float = 16
     static let fieldSpacing: Float = 8
+    private var boxColor = StyleSlot(Color(white: 0.97))
+    private var titleColor = StyleSlot(Color(white: 0.08))
+    private var messageColor = StyleSlot(Color(white: 0.3))
+    private var actionColor = StyleSlot(Color.systemBlue)
+    private var destructiveColor = StyleSlot(Color(r: 255, g: 59, b: 48))
+
+    /// Themed as `AlertController`: the box's background, the title's and message's
+    /// colours, the actions' tint and the destructive actions' colour.
+    static var styleTypeNames: [String] { ["View", "AlertController"] }
+    static var styleProperties: [StyleBinding] {
+        View.viewStyleProperties + [
+            StyleBinding(.backgroundColor, \AlertView.boxColor, states: false, convert: { $1 }) { $0.showColors() },
+            StyleBinding(.titleColor, \AlertView.titleColor, states: false, convert: { $1 }) { $0.showColors() },
+            StyleBinding(.textColor, \AlertView.messageColor) { $0.showColors() },
+            StyleBinding(.tintColor, \AlertView.actionColor) { $0.rebuild() },
+            StyleBinding(.destructiveColor, \AlertView.destructiveColor) { $0.rebuild() },
+        ]
+    }
+
+    private func showColors() {
+        for b in [box, cancelBox] { b.backgroundColor = boxColor.value() }
+        titleLabel.textColor = titleColor.value()
+        messageLabel.textColor = messageColor.value()
+    }
 
     init(controller: AlertController) {
         self.controller = controller
         super.init(frame: .zero)
         for b in [box, cancelBox] {
-            b.backgroundColor = Color(white: 0.97)
             b.cornerRadius = 14
             b.clipsToBounds = true
         }
+        showColors()
         titleLabel.font = Font(size: 19)
-        titleLabel.textColor = Color(white: 0.08)
         titleLabel.numberOfLines = 0
         titleLabel.textAlignment = .center
         messageLabel.font = Font(size: 15)
-        messageLabel.textColor = Color(white: 0.3)
         messageLabel.numberOfLines = 0
         messageLabel.textAlignment = .center
         addSubview(box)
@@ -68,7 +90,7 @@ final class AlertView: View {
             if !isSheet && ordered.count == 1 { ordered.insert(c, at: 0) } else { ordered.append(c) }
         }
         for action in ordered {
-            let colour = action.style == .destructive ? Color(r: 255, g: 59, b: 48) : Color.systemBlue
+            let colour = action.style == .destructive ? destructiveColor.value() : actionColor.value()
             let b = Button.plain(title: action.title ?? "", tint: colour)
             b.titleLabel.font = Font(size: action === controller.preferredAction || action.style == .cancel ? 19 : 18)
             if action === controller.preferredAction { b.setBackgroundColor(Color(r: 0, g: 122, b: 255, a: 28), for: .normal) }

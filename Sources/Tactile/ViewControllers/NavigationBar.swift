@@ -2,14 +2,24 @@
 /// controller's title, a back button titled with the previous controller's title, and the
 /// top item's bar button items.
 @MainActor
-public final class NavigationBar: View {
+public final class NavigationBar: View, StyleApplying {
     /// The bar's height in points (56: a comfortable touch target).
     public static let height: Float = 56
 
     /// The colour of buttons.
-    public var tintColor = Color.systemBlue { didSet { setNeedsRebuild() } }
+    public var tintColor: Color { get { colors.tint.value() } set { colors.tint.set(newValue, by: .code); setNeedsRebuild() } }
     /// The title's colour.
-    public var titleColor = Color(white: 0.1) { didSet { titleLabel.textColor = titleColor } }
+    public var titleColor: Color { get { titleColorSlot.value() } set { titleColorSlot.set(newValue, by: .code); titleLabel.textColor = titleColor } }
+    private var colors = BarColors()
+    private var titleColorSlot = StyleSlot(Color(white: 0.1))
+
+    /// The type names whose theme styles apply.
+    public static var styleTypeNames: [String] { ["View", "NavigationBar"] }
+    /// Background, tint (buttons) and title colours.
+    public static var styleProperties: [StyleBinding] {
+        View.viewStyleProperties + BarColors.bindings(\NavigationBar.colors) { $0.setNeedsRebuild() }
+            + [StyleBinding(.titleColor, \NavigationBar.titleColorSlot, states: false, convert: { $1 }) { $0.titleLabel.textColor = $0.titleColor }]
+    }
     /// The title's font.
     public var titleFont = Font(size: 20) { didSet { titleLabel.font = titleFont } }
 
@@ -30,7 +40,7 @@ public final class NavigationBar: View {
     /// Creates a bar.
     public override init(frame: Rect) {
         super.init(frame: frame)
-        backgroundColor = Color(white: 0.97)
+        showBackground(from: \NavigationBar.colors.background)
         titleLabel.textAlignment = .center
         titleLabel.font = titleFont
         titleLabel.textColor = titleColor

@@ -1,16 +1,29 @@
 /// The bar of a ``TabBarController``, as `UITabBar`: one tab per item, titles with optional
 /// icons, badges, the selected tab in the tint colour.
 @MainActor
-public final class TabBar: View {
+public final class TabBar: View, StyleApplying {
     /// The bar's height in points.
     public static let height: Float = 60
 
     /// The selected tab's colour.
-    public var tintColor = Color.systemBlue { didSet { setNeedsRebuild() } }
+    public var tintColor: Color { get { colors.tint.value() } set { colors.tint.set(newValue, by: .code); setNeedsRebuild() } }
     /// The other tabs' colour.
-    public var unselectedItemTintColor = Color(white: 0.45) { didSet { setNeedsRebuild() } }
+    public var unselectedItemTintColor: Color { get { unselectedSlot.value() } set { unselectedSlot.set(newValue, by: .code); setNeedsRebuild() } }
     /// The badge's colour.
-    public var badgeColor = Color(r: 255, g: 59, b: 48) { didSet { setNeedsRebuild() } }
+    public var badgeColor: Color { get { badgeSlot.value() } set { badgeSlot.set(newValue, by: .code); setNeedsRebuild() } }
+    private var colors = BarColors()
+    private var unselectedSlot = StyleSlot(Color(white: 0.45))
+    private var badgeSlot = StyleSlot(Color(r: 255, g: 59, b: 48))
+
+    /// The type names whose theme styles apply.
+    public static var styleTypeNames: [String] { ["View", "TabBar"] }
+    /// Background, selected and unselected tab colours, badge colour.
+    public static var styleProperties: [StyleBinding] {
+        View.viewStyleProperties + BarColors.bindings(\TabBar.colors) { $0.setNeedsRebuild() } + [
+            StyleBinding(.unselectedItemTintColor, \TabBar.unselectedSlot) { $0.setNeedsRebuild() },
+            StyleBinding(.badgeColor, \TabBar.badgeSlot) { $0.setNeedsRebuild() },
+        ]
+    }
 
     /// The items, one per tab.
     public private(set) var items: [TabBarItem] = []
@@ -27,7 +40,7 @@ public final class TabBar: View {
     /// Creates a bar.
     public override init(frame: Rect) {
         super.init(frame: frame)
-        backgroundColor = Color(white: 0.97)
+        showBackground(from: \TabBar.colors.background)
         hairline.backgroundColor = Color(white: 0.78)
         addSubview(hairline)
     }

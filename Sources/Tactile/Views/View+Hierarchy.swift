@@ -119,6 +119,7 @@ extension View {
     }
 
     private func notifyDidMoveToWindow() {
+        if window != nil { themeDidChange() }
         didMoveToWindow()
         for s in subviews { s.notifyDidMoveToWindow() }
     }

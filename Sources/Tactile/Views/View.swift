@@ -40,17 +40,20 @@ open class View: Responder, Hashable {
     @exclusivity(unchecked) var subviewIndex: SubviewIndex?
     /// Running animations and the values drawn meanwhile; `nil` when nothing animates.
     @exclusivity(unchecked) var animationState: ViewAnimationState?
+    /// Which themable plain properties code set (a theme leaves those alone).
+    var styleSources = ViewStyleSources()
 
     // MARK: Appearance
 
     /// The fill behind the view's content; `nil` for none.
     @exclusivity(unchecked) public var backgroundColor: Color? {
-        didSet { if backgroundColor != oldValue { animatableDidChange(.backgroundColor, from: .color(oldValue)); setNeedsDisplay() } }
+        didSet { styleSources.noteSet(.backgroundColor); if backgroundColor != oldValue { animatableDidChange(.backgroundColor, from: .color(oldValue)); setNeedsDisplay() } }
     }
 
     /// The opacity of the view and its subviews, 0...1. Views below 0.01 are not hit-tested.
     @exclusivity(unchecked) public var alpha: Float = 1 {
         didSet {
+            styleSources.noteSet(.alpha)
             let clean = alpha.isFinite ? min(1, max(0, alpha)) : 1
             if clean != alpha { animatableDidChange(.alpha, from: .float(oldValue)); alpha = clean; return }
             if alpha != oldValue { animatableDidChange(.alpha, from: .float(oldValue)); invalidateSubtree() }
@@ -81,12 +84,13 @@ open class View: Responder, Hashable {
         // Both the area covered before (subviews outside the bounds, when it starts clipping)
         // and after are repainted.
         willSet { if newValue != clipsToBounds { invalidateSubtree() } }
-        didSet { if clipsToBounds != oldValue { invalidateSubtree() } }
+        didSet { styleSources.noteSet(.clipsToBounds); if clipsToBounds != oldValue { invalidateSubtree() } }
     }
 
     /// The radius of each corner of the background, border and clip.
     @exclusivity(unchecked) public var cornerRadii: CornerRadii = .zero {
         didSet {
+            styleSources.noteSet(.cornerRadius)
             if cornerRadii != oldValue { animatableDidChange(.cornerRadii, from: .radii(oldValue)); setNeedsDisplay(); if clipsToBounds { invalidateSubtree() } }
         }
     }
@@ -100,6 +104,7 @@ open class View: Responder, Hashable {
     /// The width of the border drawn inside the bounds, on top of the content.
     @exclusivity(unchecked) public var borderWidth: Float = 0 {
         didSet {
+            styleSources.noteSet(.borderWidth)
             let clean = borderWidth.isFinite ? max(0, borderWidth) : 0
             if clean != borderWidth { borderWidth = clean; return }
             if borderWidth != oldValue { animatableDidChange(.borderWidth, from: .float(oldValue)); setNeedsDisplay() }
@@ -109,6 +114,7 @@ open class View: Responder, Hashable {
     /// The border's colour (black when `nil`, as CALayer).
     @exclusivity(unchecked) public var borderColor: Color? {
         didSet {
+            styleSources.noteSet(.borderColor)
             if borderColor != oldValue { animatableDidChange(.borderColor, from: .color(oldValue)) }
             if borderColor != oldValue && borderWidth > 0 { setNeedsDisplay() }
         }
@@ -256,8 +262,10 @@ open class View: Responder, Hashable {
     open func didAddSubview(_ subview: View) {}
     /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: View) {}
-    /// Called when the theme or the view's ``styleName`` changed; styled views re-read their style.
-    open func themeDidChange() {}
+    /// Called when the view's theme (its window's ``Window/theme``) or its ``styleName``
+    /// changed, and when it enters a window, as UIKit's `traitCollectionDidChange`: the
+    /// default applies the theme's style. Override to read more, and call `super`.
+    open func themeDidChange() { applyThemeStyle() }
 
     /// The deepest visible, interactive descendant (or this view) containing `point`
     /// (in this view's coordinates), checking subviews front-most first; `nil` when the

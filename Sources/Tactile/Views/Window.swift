@@ -30,6 +30,12 @@ open class Window: View {
         }
     }
 
+    /// The theme of the views in this window (``Theme/default`` unless set); setting it
+    /// restyles the window's tree (values set in code stay). Each window has its own.
+    public var theme: Theme = .default {
+        didSet { propagateThemeChange() }
+    }
+
     /// The view controller whose view fills the window (as `UIWindow.rootViewController`);
     /// setting it shows its view as ``rootView`` with the appearance callbacks.
     public var rootViewController: ViewController? {

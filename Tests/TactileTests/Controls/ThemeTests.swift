@@ -6,7 +6,7 @@ import Glibc
 #endif
 
 @MainActor
-@Suite(.serialized) struct ThemeTests {
+@Suite struct ThemeTests {
     func write(_ text: String, _ name: String) -> String {
         let path = "/tmp/tactile-theme-\(name)-\(getpid()).json"
         let f = fopen(path, "wb")!
@@ -60,23 +60,22 @@ import Glibc
     }
 
     @Test func aFailedLoadKeepsTheCurrentTheme() throws {
-        defer { Theme.setCurrent(.default, in: nil) }
+        let window = Window(size: Size(width: 100, height: 100))
         let good = write("{ \"name\": \"good\", \"types\": { \"Button\": { \"backgroundColor\": \"#FF0000\" } } }", "good")
         let bad = write("{ \"name\": \"bad\",\n \"types\": { \"Button\": { \"backgroundColor\": 12 } } }", "bad")
-        try Theme.load(contentsOfFile: good, in: nil)
-        #expect(Theme.current.name == "good")
-        #expect(throws: TactileError.self) { try Theme.load(contentsOfFile: bad, in: nil) }
-        #expect(Theme.current.name == "good")
+        try window.loadTheme(contentsOfFile: good)
+        #expect(window.theme.name == "good")
+        #expect(throws: TactileError.self) { try window.loadTheme(contentsOfFile: bad) }
+        #expect(window.theme.name == "good")
         do {
-            try Theme.load(contentsOfFile: "/nonexistent/theme.json", in: nil)
+            try window.loadTheme(contentsOfFile: "/nonexistent/theme.json")
         } catch let TactileError.theme(file, _, _, message) {
             #expect(file == "/nonexistent/theme.json" && message.contains("cannot open"))
         }
-        #expect(Theme.current.name == "good")
+        #expect(window.theme.name == "good")
     }
 
     @Test func changingTheThemeRestylesTheLiveTreeButCodeWins() throws {
-        defer { Theme.setCurrent(.default, in: nil) }
         let root = View()
         root.backgroundColor = .white
         let themed = StyledButton(title: "Themed")
@@ -91,7 +90,7 @@ import Glibc
         label.frame = Rect(x: 300, y: 100, width: 150, height: 50)
         for v in [themed, coded, card, label] { root.addSubview(v) }
         let h = Harness(root: root, size: Size(width: 500, height: 200))
-        Theme.setCurrent(.default, in: h.window)
+        h.window.theme = .default
         var img = h.render()
         #expect(img.pixel(x: 100, y: 12) == Color("#2C3E50")!)
         #expect(img.pixel(x: 50, y: 102) == Color(r: 10, g: 20, b: 30))
@@ -109,7 +108,7 @@ import Glibc
           "styles": { "card": { "backgroundColor": "#00FF00" }, "title": { "fontSize": 40 } }
         }
         """, file: "dark.json")
-        Theme.setCurrent(dark, in: h.window)
+        h.window.theme = dark
         img = h.render()
         #expect(img.pixel(x: 100, y: 12) == Color("#112233")!)
         #expect(img.pixel(x: 15, y: 40) == Color("#FF00FF")!)
@@ -120,7 +119,7 @@ import Glibc
 
         // Code changes a themed property; the next theme leaves it alone.
         themed.cornerRadius = 30
-        Theme.setCurrent(.default, in: h.window)
+        h.window.theme = .default
         #expect(themed.cornerRadius == 30)
         #expect(themed.accentWidth == 12)
     }
@@ -152,7 +151,8 @@ import Glibc
         try l.setStyleProperty("textAlignment", to: "center")
         #expect(l.textAlignment == .center)
         // Every known property is accepted by at least one control type.
-        let views: [View] = [StyledButton(), Label(), StackView(), Slider(), Switch(), ImageView()]
+        let views: [View] = [StyledButton(), Label(), StackView(), Slider(), Switch(), ImageView(), TextField(), TabBar(),
+                             AlertView(controller: AlertController(title: "t", message: nil, preferredStyle: .alert))]
         for (name, info) in StyleProperty.all {
             let sample: String
             switch info.kind {

@@ -51,8 +51,6 @@ import TactileTesting
 
     /// A button drawn at (20, 20, 200, 60) by an immediate layer with no style of its own.
     @Test func immediateButtonFollowsThemeSwitch() throws {
-        defer { Theme.setCurrent(.default, in: nil) }
-        Theme.setCurrent(.default, in: nil)
         let root = PassthroughView()
         let h = Harness(root: root, size: Size(width: 300, height: 120))
         h.engine.addImmediatePlane { ui in _ = ui.button("Play", frame: Rect(x: 20, y: 20, width: 200, height: 60)) }
@@ -67,7 +65,7 @@ import TactileTesting
         #expect(img.pixel(x: 30, y: 50) == defaultBackground)
         #expect(img.pixel(x: 30, y: 100) == defaultBackground)
 
-        Theme.setCurrent(Self.sunset, in: h.window)
+        h.window.theme = Self.sunset
         h.advance(by: 0.1)
         img = h.render()
         try img.writePNG(to: "/tmp/immediate-theme-sunset.png")
@@ -83,12 +81,11 @@ import TactileTesting
 
     /// A style given in code is kept across theme switches.
     @Test func explicitStyleIgnoresTheme() {
-        defer { Theme.setCurrent(.default, in: nil) }
         let ui = UI(style: .standard)
         #expect(!ui.followsTheme)
-        Theme.setCurrent(Self.sunset, in: nil)
         let root = PassthroughView()
         let h = Harness(root: root, size: Size(width: 300, height: 120))
+        h.window.theme = Self.sunset
         h.engine.addImmediatePlane(style: .standard) { ui in _ = ui.button("Play", frame: Rect(x: 20, y: 20, width: 200, height: 60)) }
         h.advance(by: 0.1)
         #expect(h.render().pixel(x: 30, y: 50) == ImmediateStyle.standard.background)
@@ -96,13 +93,11 @@ import TactileTesting
 
     /// An immediate-only screen (no retained view to repaint) still redraws on a theme switch.
     @Test func themeSwitchAloneRequestsAFrame() {
-        defer { Theme.setCurrent(.default, in: nil) }
-        Theme.setCurrent(.default, in: nil)
         let h = Harness(root: PassthroughView(), size: Size(width: 300, height: 120))
         let layer = h.engine.addImmediatePlane { ui in _ = ui.button("Play", frame: Rect(x: 20, y: 20, width: 200, height: 60)) }
         h.advance(by: 0.1)
         #expect(!layer.needsFrame)
-        Theme.setCurrent(Self.sunset, in: nil)
+        h.window.theme = Self.sunset
         #expect(layer.needsFrame)
         h.advance(by: 0.05)
         #expect(!layer.needsFrame)

@@ -168,8 +168,7 @@ import Glibc
     @Test func keyboardColoursComeFromTheTheme() throws {
         let (h, f) = setUp()
         let theme = try Theme(json: ##"{"name": "kb", "types": {"Keyboard": {"backgroundColor": "#202020", "tintColor": "#404040", "textColor": "#FFFFFF"}}}"##)
-        Theme.setCurrent(theme, in: h.window)
-        defer { Theme.setCurrent(.default, in: h.window) }
+        h.window.theme = theme
         f.becomeFirstResponder()
         h.advance(by: 0.4)
         let kb = h.window.keyboardController.keyboard!
