@@ -48,7 +48,7 @@ import Glibc
         let hb = Harness(root: b.root, size: Size(width: 400, height: 200))
         // Immediate buttons follow their own window's theme too.
         for h in [ha, hb] {
-            h.engine.addImmediateLayer { ui in _ = ui.button("Imm", frame: Rect(x: 330, y: 140, width: 60, height: 40)) }
+            h.engine.addImmediatePlane { ui in _ = ui.button("Imm", frame: Rect(x: 330, y: 140, width: 60, height: 40)) }
         }
         ha.window.theme = Self.night
         ha.advance(by: 0.1)
