@@ -4,7 +4,7 @@
 /// Positions are cluster offsets (0...count). An edit re-forms clusters only around the
 /// place it changed, so "e" followed by a typed combining acute becomes one "é", and
 /// deleting backwards removes a whole emoji (ZWJ sequence, flag, skin tone) at once.
-public struct TextEditBuffer: Sendable {
+struct TextEditBuffer: Sendable {
     /// The clusters.
     public private(set) var characters: [Character] = []
     /// Where a selection started (equal to ``caret`` when nothing is selected).
