@@ -179,6 +179,8 @@ extension Renderer {
         rects = pieces
         switch paint {
         case let .color(c): flushRects(c)
+        case let .texture(tex, src, dst, modulation) where batch != nil:
+            for i in rects.indices { batchTexture(tex, source: src, destination: dst, piece: rects[i], color: modulation) }
         case let .texture(tex, src, dst, _):
             // Pieces are clipped exactly; a scissor left by earlier geometry must not cut them.
             if !rects.isEmpty { setScissor(nil) }
@@ -236,6 +238,11 @@ extension Renderer {
         let square = Rect(x: x, y: y, width: radius, height: radius)
         let visible = square.clippedIntersection(limit)
         if visible.isEmpty { return }
+        if batch != nil, case let .color(c) = paint {
+            let ring = ringWidth.isFinite ? Int(min(max(0, ringWidth), radius)) : 0
+            batchCorner(corner, radius: n, ringWidth: ring, x: x, y: y, visible: visible, color: c)
+            return
+        }
         guard let mask = cornerMasks.mask(radius: n, width: ringWidth.isFinite ? Int(min(max(0, ringWidth), radius)) : 0, corner: corner) else { return }
         setScissor(nil)
         switch paint {
@@ -254,8 +261,16 @@ extension Renderer {
             let sx = source.width / destination.width, sy = source.height / destination.height
             let i0 = Int(visible.minX - x), i1 = Int(visible.maxX - x)
             let j0 = Int(visible.minY - y), j1 = Int(visible.maxY - y)
+            let batching = batch != nil
             func copy(_ px: Int, _ py: Int, _ w: Int, _ alpha: UInt8) {
                 let fx = x + Float(px), fy = y + Float(py)
+                if batching {
+                    var c = modulation
+                    c.a = alpha
+                    batchTexture(tex, source: source, destination: destination,
+                                 piece: SDL_FRect(x: fx, y: fy, w: Float(w), h: 1), color: c)
+                    return
+                }
                 var sr = SDL_Rect(x: Int32((source.minX + (fx - destination.minX) * sx).rounded(.down)),
                                   y: Int32((source.minY + (fy - destination.minY) * sy).rounded(.down)),
                                   w: Int32(max(1, (Float(w) * sx).rounded())), h: Int32(max(1, sy.rounded())))
@@ -280,7 +295,7 @@ extension Renderer {
                     }
                 }
             }
-            SDL_SetTextureAlphaMod(tex, modulation.a)
+            if !batching { SDL_SetTextureAlphaMod(tex, modulation.a) }
         }
     }
 
@@ -324,6 +339,7 @@ extension Renderer {
 
     func flushRects(_ color: SDL_Color) {
         guard !rects.isEmpty, color.a > 0 else { return }
+        if batch != nil { batchRects(color); return }
         setScissor(nil)
         // An opaque fill replaces pixels, which SDL's software renderer does with a plain
         // fill instead of blending every pixel (the same result: blending at alpha 255
@@ -341,6 +357,7 @@ extension Renderer {
     /// texture copies are clipped exactly before they are submitted).
     func flushGeometry(texture: OpaquePointer?, scissor: Rect?) {
         guard !vertices.isEmpty else { return }
+        if batch != nil, texture == nil { batchTriangles(scissor: scissor); return }
         setScissor(scissor?.integral)
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
         _ = SDL_RenderGeometry(sdlRenderer, texture, vertices.base, Int32(vertices.count), nil, 0)
