@@ -88,15 +88,16 @@ extension Renderer {
         b.addTriangles(vertices, uv: a.whiteUV)
     }
 
-    /// Queues the part of a texture `source` (texels) stretched over `dst` (pixels) that lies
-    /// in `piece` (pixels), with `color` as the modulation.
-    func batchTexture(_ texture: OpaquePointer, source: Rect, destination dst: Rect, piece p: SDL_FRect, color: SDL_Color) {
+    /// Queues texels (sx, sy, sw, sh) of a texture shown on `piece` (pixels) with `color` as the
+    /// modulation. The callers pick whole texels exactly as the direct strategy's copies do, so
+    /// a scaled image samples the same texels either way; an empty source draws nothing (as an
+    /// empty `SDL_RenderCopy` source does).
+    func batchTexture(_ texture: OpaquePointer, sx: Float, sy: Float, sw: Float, sh: Float, piece p: SDL_FRect, color: SDL_Color) {
+        guard sw > 0, sh > 0 else { return }
         let (tw, th, page) = textureSize(texture)
         guard tw > 0, th > 0 else { return }
-        let sx = source.width / dst.width, sy = source.height / dst.height
-        let s0 = source.minX + (p.x - dst.minX) * sx, t0 = source.minY + (p.y - dst.minY) * sy
         queueQuad(texture: texture, page: page, texW: tw, texH: th, x0: p.x, y0: p.y, x1: p.x + p.w, y1: p.y + p.h,
-                  s0: s0, t0: t0, s1: s0 + p.w * sx, t1: t0 + p.h * sy, color: color)
+                  s0: sx, t0: sy, s1: sx + sw, t1: sy + sh, color: color)
     }
 
     /// A texture's size in texels, and its atlas page (-1 when it is not one).

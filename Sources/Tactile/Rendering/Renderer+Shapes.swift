@@ -180,7 +180,12 @@ extension Renderer {
         switch paint {
         case let .color(c): flushRects(c)
         case let .texture(tex, src, dst, modulation) where batch != nil:
-            for i in rects.indices { batchTexture(tex, source: src, destination: dst, piece: rects[i], color: modulation) }
+            let sx = src.width / dst.width, sy = src.height / dst.height
+            for i in rects.indices {
+                let p = rects[i]
+                batchTexture(tex, sx: (src.minX + (p.x - dst.minX) * sx).rounded(), sy: (src.minY + (p.y - dst.minY) * sy).rounded(),
+                             sw: (p.w * sx).rounded(), sh: (p.h * sy).rounded(), piece: p, color: modulation)
+            }
         case let .texture(tex, src, dst, _):
             // Pieces are clipped exactly; a scissor left by earlier geometry must not cut them.
             if !rects.isEmpty { setScissor(nil) }
@@ -267,7 +272,9 @@ extension Renderer {
                 if batching {
                     var c = modulation
                     c.a = alpha
-                    batchTexture(tex, source: source, destination: destination,
+                    batchTexture(tex, sx: (source.minX + (fx - destination.minX) * sx).rounded(.down),
+                                 sy: (source.minY + (fy - destination.minY) * sy).rounded(.down),
+                                 sw: max(1, (Float(w) * sx).rounded()), sh: max(1, sy.rounded()),
                                  piece: SDL_FRect(x: fx, y: fy, w: Float(w), h: 1), color: c)
                     return
                 }

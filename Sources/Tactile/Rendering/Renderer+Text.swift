@@ -131,7 +131,10 @@ extension Renderer {
                 emitShape(shape: state.clipShape, radii: state.clipRadii, limit: lim,
                           paint: .texture(texture, source: source, destination: dst, modulation: mod))
             } else {
-                batchTexture(texture, source: source, destination: dst,
+                let sx = source.width / dst.width, sy = source.height / dst.height
+                batchTexture(texture, sx: (source.minX + (lim.minX - dst.minX) * sx).rounded(),
+                             sy: (source.minY + (lim.minY - dst.minY) * sy).rounded(),
+                             sw: (lim.width * sx).rounded(), sh: (lim.height * sy).rounded(),
                              piece: SDL_FRect(x: lim.minX, y: lim.minY, w: lim.width, h: lim.height), color: mod)
             }
             return

@@ -60,7 +60,7 @@ final class TextureAtlas {
     }
 
     /// The tallest text line (and widest corner) kept in a page; larger ones keep their own texture.
-    var maximumItemHeight: Int32 { pageSize / 8 }
+    var maximumItemHeight: Int32 { pageSize / 4 }
 
     /// Texels of the white block's centre, normalised: every fill samples there.
     var whiteUV: SDL_FPoint {
