@@ -19,8 +19,15 @@ final class GeometryBatch {
     private(set) var scissor: Rect?
     private var minX: Float = .infinity, minY: Float = .infinity
     private var maxX: Float = -.infinity, maxY: Float = -.infinity
+    /// Where each quad's six indices start, by quad number (for hiding covered quads).
+    @exclusivity(unchecked) private var quadStarts = ScratchBuffer<Int32>(capacity: 1024)
+    @exclusivity(unchecked) private var occlusion = OcclusionGrid()
+    /// Indices of hidden quads, set to -1 and removed before submitting.
+    private var hiddenIndices = 0
     /// Quads queued since the batch was made (for tests).
     private(set) var quadsQueued = 0
+    /// Quads dropped since the batch was made because a later opaque quad hid them.
+    private(set) var quadsHidden = 0
     /// Quads dropped because a coordinate was not finite.
     private(set) var quadsDropped = 0
 
@@ -42,17 +49,23 @@ final class GeometryBatch {
         return minX >= clip.minX && minY >= clip.minY && maxX <= clip.maxX && maxY <= clip.maxY
     }
 
-    /// Starts the run's texture (the batch must be empty or already use it).
-    @inline(__always) func use(texture t: OpaquePointer?, page p: Int) {
-        if indices.isEmpty { texture = t; page = p; scissor = nil }
+    /// Starts the run's texture (the batch must be empty or already use it) on a target of
+    /// `width` x `height` pixels.
+    @inline(__always) func use(texture t: OpaquePointer?, page p: Int, width: Float, height: Float) {
+        if indices.isEmpty {
+            texture = t; page = p; scissor = nil
+            occlusion.prepare(width: width, height: height)
+        }
     }
 
     func setScissor(_ clip: Rect) { scissor = clip }
 
     /// Queues a quad: pixels (x0, y0)-(x1, y1), texture coordinates (u0, v0)-(u1, v1)
     /// (normalised; u1 < u0 mirrors), one colour. Non-finite input is dropped, never submitted.
+    /// An `opaque` quad (every texel it shows is opaque and `color.a` is 255) hides the quads
+    /// queued before it that lie wholly inside it: they are not submitted.
     @inline(__always) func addQuad(x0: Float, y0: Float, x1: Float, y1: Float,
-                                   u0: Float, v0: Float, u1: Float, v1: Float, color: SDL_Color) {
+                                   u0: Float, v0: Float, u1: Float, v1: Float, color: SDL_Color, opaque: Bool = false) {
         guard (x0 + y0 + x1 + y1 + u0 + v0 + u1 + v1).isFinite, x1 > x0, y1 > y0 else {
             quadsDropped += 1
             return
@@ -60,6 +73,12 @@ final class GeometryBatch {
         // SDL rejects a whole call whose texture coordinates leave 0...1.
         let cu0 = min(1, max(0, u0)), cu1 = min(1, max(0, u1))
         let cv0 = min(1, max(0, v0)), cv1 = min(1, max(0, v1))
+        let box = SIMD4<Float>(x0, y0, x1, y1)
+        if opaque && color.a == 255 {
+            occlusion.removeQuads(inside: box) { q in hide(q) }
+        }
+        occlusion.register(Int32(quadStarts.count), box: box)
+        quadStarts.append(Int32(indices.count))
         let base = Int32(vertices.count)
         vertices.append(SDL_Vertex(position: SDL_FPoint(x: x0, y: y0), color: color, tex_coord: SDL_FPoint(x: cu0, y: cv0)))
         vertices.append(SDL_Vertex(position: SDL_FPoint(x: x1, y: y0), color: color, tex_coord: SDL_FPoint(x: cu1, y: cv0)))
@@ -93,10 +112,32 @@ final class GeometryBatch {
         }
     }
 
+    private func hide(_ quad: Int32) {
+        let start = Int(quadStarts[Int(quad)])
+        for k in start..<(start + 6) { indices[k] = -1 }
+        hiddenIndices += 6
+        quadsHidden += 1
+    }
+
+    /// Removes the indices of hidden quads (before the run is submitted).
+    func compact() {
+        guard hiddenIndices > 0 else { return }
+        var w = 0
+        for r in indices.indices where indices[r] >= 0 {
+            indices[w] = indices[r]
+            w += 1
+        }
+        indices.truncate(to: w)
+        hiddenIndices = 0
+    }
+
     /// Empties the run, keeping the buffers.
     func reset() {
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
+        quadStarts.removeAll(keepingCapacity: true)
+        occlusion.reset()
+        hiddenIndices = 0
         texture = nil
         page = -1
         scissor = nil
@@ -107,5 +148,6 @@ final class GeometryBatch {
     func deallocate() {
         vertices.deallocate()
         indices.deallocate()
+        quadStarts.deallocate()
     }
 }

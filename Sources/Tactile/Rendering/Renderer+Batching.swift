@@ -9,6 +9,7 @@ extension Renderer {
     /// nothing is queued or the strategy is ``RenderStrategy/direct``.
     public func flush() {
         guard let b = batch, !b.isEmpty else { return }
+        b.compact()
         setScissor(b.scissor)
         _ = SDL_RenderGeometry(sdlRenderer, b.texture, b.vertices.base, Int32(b.vertices.count),
                                b.indices.base, Int32(b.indices.count))
@@ -54,11 +55,12 @@ extension Renderer {
     @inline(__always)
     func queueQuad(texture: OpaquePointer, page: Int, texW: Float, texH: Float,
                    x0: Float, y0: Float, x1: Float, y1: Float,
-                   s0: Float, t0: Float, s1: Float, t1: Float, color: SDL_Color) {
+                   s0: Float, t0: Float, s1: Float, t1: Float, color: SDL_Color, opaque: Bool = false) {
         guard let b = batch, color.a > 0 else { return }
         if !b.accepts(texture: texture, x0: x0, y0: y0, x1: x1, y1: y1) { flush() }
-        b.use(texture: texture, page: page)
-        b.addQuad(x0: x0, y0: y0, x1: x1, y1: y1, u0: s0 / texW, v0: t0 / texH, u1: s1 / texW, v1: t1 / texH, color: color)
+        b.use(texture: texture, page: page, width: targetSize.width, height: targetSize.height)
+        b.addQuad(x0: x0, y0: y0, x1: x1, y1: y1, u0: s0 / texW, v0: t0 / texH, u1: s1 / texW, v1: t1 / texH,
+                  color: color, opaque: opaque)
         stats.quadsBatchedThisFrame += 1
     }
 
@@ -72,7 +74,7 @@ extension Renderer {
         for i in rects.indices {
             let r = rects[i]
             queueQuad(texture: tex, page: page, texW: side, texH: side, x0: r.x, y0: r.y, x1: r.x + r.w, y1: r.y + r.h,
-                      s0: s, t0: t, s1: s, t1: t, color: color)
+                      s0: s, t0: t, s1: s, t1: t, color: color, opaque: color.a == 255)
         }
         stats.rectsThisFrame += rects.count
     }
@@ -83,7 +85,7 @@ extension Renderer {
         let tex = a.texture(of: page)
         let clip = scissor?.integral ?? Rect(origin: .zero, size: targetSize)
         if !b.accepts(texture: tex, scissor: clip) { flush() }
-        b.use(texture: tex, page: page)
+        b.use(texture: tex, page: page, width: targetSize.width, height: targetSize.height)
         b.setScissor(clip)
         b.addTriangles(vertices, uv: a.whiteUV)
     }

@@ -53,11 +53,11 @@ import TactileTesting
                 || name == "alpha", "\(name): the batched frame looks blank")
     }
 
-    static func grid(_ n: Int, columns: Int = 6) -> View {
+    static func grid(_ n: Int, columns: Int = 6, rows: Int = 1000) -> View {
         let root = View()
         root.backgroundColor = Color(r: 30, g: 30, b: 40)
         for i in 0..<n {
-            let b = View(frame: Rect(x: Float(4 + (i % columns) * 66), y: Float(4 + (i / columns) * 24), width: 62, height: 21))
+            let b = View(frame: Rect(x: Float(4 + (i % columns) * 66), y: Float(4 + (i / columns % rows) * 24), width: 62, height: 21))
             b.backgroundColor = Color(r: 40, g: 160, b: UInt8(60 + (i * 7) % 150))
             b.cornerRadius = 6
             b.borderWidth = i % 3 == 0 ? 1 : 0
@@ -174,6 +174,22 @@ import TactileTesting
         f.harness.window.setNeedsFullRedraw()
         let again = f.harness.render()
         #expect(difference(f.direct, again).worst <= Self.tolerance)
+    }
+
+    /// Buttons piled on each other (the benchmark's N = 1000 grid wraps like this): the quads a
+    /// later opaque fill hides completely are not submitted, and the frame is the same.
+    @Test func hiddenQuadsAreDroppedWithoutChangingPixels() {
+        let f = frames({ Self.grid(120, rows: 4) }, size: Size(width: 400, height: 120))
+        expectMatch("stacked", f)
+        let hidden = f.harness.renderer.batch?.quadsHidden ?? 0
+        #expect(hidden > 96 * 5, "only \(hidden) quads hidden under 96 stacked buttons")
+        // Translucent fills hide nothing.
+        let g = frames({
+            let v = Self.grid(48, rows: 2)
+            for b in v.subviews { b.backgroundColor = b.backgroundColor?.withAlphaComponent(0.8) }
+            return v
+        }, size: Size(width: 400, height: 60))
+        expectMatch("stacked-translucent", g)
     }
 
     /// The point of batching: the draws of a frame do not grow with the number of buttons.
