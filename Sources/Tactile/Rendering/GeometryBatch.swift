@@ -112,6 +112,14 @@ final class GeometryBatch {
         }
     }
 
+    /// Drops the queued quads wholly inside `box` (x0, y0, x1, y1): the caller is about to
+    /// cover it completely with opaque quads.
+    func hideQuads(inside box: SIMD4<Float>) {
+        guard !indices.isEmpty, (box.x + box.y + box.z + box.w).isFinite else { return }
+        if let s = scissor, !(box.x >= s.minX && box.y >= s.minY && box.z <= s.maxX && box.w <= s.maxY) { return }
+        occlusion.removeQuads(inside: box) { q in hide(q) }
+    }
+
     private func hide(_ quad: Int32) {
         let start = Int(quadStarts[Int(quad)])
         for k in start..<(start + 6) { indices[k] = -1 }

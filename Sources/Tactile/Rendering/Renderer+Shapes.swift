@@ -177,6 +177,12 @@ extension Renderer {
             piece(x1 - right, y1 - br, x1 - br, y1)
         }
         rects = pieces
+        if let b = batch, case let .color(c) = paint, c.a == 255, tl + tr > 0 || bl + br > 0 {
+            // The band between the corners is covered by the opaque pieces: what lies wholly
+            // inside it need not be drawn (the rest is left to each piece).
+            let band = Rect(x: x0, y: y0 + max(tl, tr), width: x1 - x0, height: y1 - max(bl, br) - y0 - max(tl, tr)).clippedIntersection(lim)
+            if !band.isEmpty { b.hideQuads(inside: SIMD4(band.minX, band.minY, band.maxX, band.maxY)) }
+        }
         switch paint {
         case let .color(c): flushRects(c)
         case let .texture(tex, src, dst, modulation) where batch != nil:
