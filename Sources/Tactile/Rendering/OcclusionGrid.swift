@@ -16,14 +16,15 @@ struct OcclusionGrid {
     /// Cells holding quads, emptied by ``reset()``.
     private var used: [Int] = []
 
-    /// Sizes the grid for a target of `width` x `height` pixels (the run must be empty).
+    /// Makes the grid cover a target of `width` x `height` pixels (the run must be empty).
     mutating func prepare(width: Float, height: Float) {
         let c = max(1, min(1024, Int((width / OcclusionGrid.cellSize).rounded(.up))))
         let r = max(1, min(1024, Int((height / OcclusionGrid.cellSize).rounded(.up))))
-        guard c != columns || r != rows else { return }
-        columns = c
-        rows = r
-        buckets = Array(repeating: [], count: c * r)
+        // The grid only grows (a frame may switch between targets of different sizes).
+        guard c > columns || r > rows else { return }
+        columns = max(c, columns)
+        rows = max(r, rows)
+        buckets = Array(repeating: [], count: columns * rows)
         used.removeAll(keepingCapacity: true)
     }
 

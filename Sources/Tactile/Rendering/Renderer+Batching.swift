@@ -15,6 +15,8 @@ extension Renderer {
                                b.indices.base, Int32(b.indices.count))
         stats.geometryCallsThisFrame += 1
         stats.drawCallsThisFrame += 1
+        // Raw SDL drawing after a flush must not be cut by the run's scissor.
+        if b.scissor != nil { setScissor(nil) }
         b.reset()
     }
 
