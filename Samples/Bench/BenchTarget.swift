@@ -25,7 +25,7 @@ enum BenchTarget {
         case let name: c.rendererDriver = name
         }
         let window = try WindowOutput(configuration: c)
-        BenchOutput.warn("video driver \(window.videoDriver), renderer \(window.rendererName)")
+        BenchOutput.warn("video driver \(window.videoDriver), renderer \(window.rendererName), strategy \(window.renderer.renderStrategy.rawValue)")
         return window
     }
 }

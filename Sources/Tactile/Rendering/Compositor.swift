@@ -122,6 +122,7 @@ final class Compositor {
     }
 
     private func copy(_ texture: OpaquePointer, to dst: SDL_FRect, angle: Double, linear: Bool = false) {
+        renderer.flush()  // queued quads (the batched strategy) go first
         var dst = dst
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         if linear { SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear) }

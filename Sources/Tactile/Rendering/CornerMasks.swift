@@ -56,9 +56,27 @@ final class CornerMasks {
         guard radius > 0, radius <= CornerMasks.maximumRadius else { return nil }
         if masks.count >= capacity { removeAll() }
         let n = radius
+        let coverage = CornerMasks.coverage(radius: radius, width: key.width, corner: corner)
+        guard let tex = SDL_CreateTexture(renderer.sdlRenderer, SDLConstants.pixelFormatARGB8888,
+                                          Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(n), Int32(n)) else { return nil }
+        var pixels = [UInt32](repeating: 0, count: n * n)
+        for k in 0..<(n * n) { pixels[k] = UInt32(coverage[k]) << 24 | 0x00FF_FFFF }
+        pixels.withUnsafeBytes { raw in
+            _ = SDL_UpdateTexture(tex, nil, raw.baseAddress, Int32(n * 4))
+        }
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
+        let m = Mask(texture: tex, coverage: coverage, size: n)
+        masks[key] = m
+        return m
+    }
+
+    /// The coverage (0...255 per pixel, row after row, `radius` x `radius`) of a corner of
+    /// `radius` pixels: a quarter ring `width` wide, or a filled quarter disc when `width` is 0.
+    static func coverage(radius: Int, width: Int, corner: Corner) -> [UInt8] {
+        let n = radius
         var coverage = [UInt8](repeating: 0, count: n * n)
-        let r = Float(radius), inner = Float(max(0, radius - key.width))
-        let ring = key.width > 0
+        let r = Float(radius), inner = Float(max(0, radius - width))
+        let ring = width > 0
         // The curve's centre is at the inner corner of the square; pixel (i, j) for the
         // top-left corner, mirrored for the others.
         let r2 = r * r, inner2 = inner * inner
@@ -94,16 +112,6 @@ final class CornerMasks {
                 coverage[tj * n + ti] = UInt8((Float(hits) / 16 * 255).rounded())
             }
         }
-        guard let tex = SDL_CreateTexture(renderer.sdlRenderer, SDLConstants.pixelFormatARGB8888,
-                                          Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(n), Int32(n)) else { return nil }
-        var pixels = [UInt32](repeating: 0, count: n * n)
-        for k in 0..<(n * n) { pixels[k] = UInt32(coverage[k]) << 24 | 0x00FF_FFFF }
-        pixels.withUnsafeBytes { raw in
-            _ = SDL_UpdateTexture(tex, nil, raw.baseAddress, Int32(n * 4))
-        }
-        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
-        let m = Mask(texture: tex, coverage: coverage, size: n)
-        masks[key] = m
-        return m
+        return coverage
     }
 }

@@ -19,6 +19,8 @@ public struct RenderStats: Hashable, Sendable {
     /// Views the retained tree's traversal entered in the current frame, drawn or not: a
     /// partial redraw skips the subviews far from the repainted area without entering them.
     public var viewsVisitedThisFrame = 0
+    /// Quads queued by the batched strategy in the current frame (fills, corners, text, images).
+    public var quadsBatchedThisFrame = 0
     /// Transformed views composited from offscreen layers so far (not reset per frame).
     public var layersComposited = 0
 
@@ -29,5 +31,6 @@ public struct RenderStats: Hashable, Sendable {
         viewsDrawnThisFrame = 0
         drawCallsThisFrame = 0
         viewsVisitedThisFrame = 0
+        quadsBatchedThisFrame = 0
     }
 }

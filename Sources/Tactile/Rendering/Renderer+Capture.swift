@@ -22,6 +22,7 @@ extension Renderer {
 
     /// The current target's pixels (the window's back buffer when no texture is the target).
     func readTargetPixels() -> Bitmap {
+        flush()
         let w = Int(targetSize.width), h = Int(targetSize.height)
         var bytes = [UInt8](repeating: 0, count: max(0, w * h * 4))
         bytes.withUnsafeMutableBytes { raw in

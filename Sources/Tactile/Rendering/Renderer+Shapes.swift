@@ -177,8 +177,21 @@ extension Renderer {
             piece(x1 - right, y1 - br, x1 - br, y1)
         }
         rects = pieces
+        if let b = batch, case let .color(c) = paint, c.a == 255, tl + tr > 0 || bl + br > 0 {
+            // The band between the corners is covered by the opaque pieces: what lies wholly
+            // inside it need not be drawn (the rest is left to each piece).
+            let band = Rect(x: x0, y: y0 + max(tl, tr), width: x1 - x0, height: y1 - max(bl, br) - y0 - max(tl, tr)).clippedIntersection(lim)
+            if !band.isEmpty { b.hideQuads(inside: SIMD4(band.minX, band.minY, band.maxX, band.maxY)) }
+        }
         switch paint {
         case let .color(c): flushRects(c)
+        case let .texture(tex, src, dst, modulation) where batch != nil:
+            let sx = src.width / dst.width, sy = src.height / dst.height
+            for i in rects.indices {
+                let p = rects[i]
+                batchTexture(tex, sx: (src.minX + (p.x - dst.minX) * sx).rounded(), sy: (src.minY + (p.y - dst.minY) * sy).rounded(),
+                             sw: (p.w * sx).rounded(), sh: (p.h * sy).rounded(), piece: p, color: modulation)
+            }
         case let .texture(tex, src, dst, _):
             // Pieces are clipped exactly; a scissor left by earlier geometry must not cut them.
             if !rects.isEmpty { setScissor(nil) }
@@ -236,6 +249,11 @@ extension Renderer {
         let square = Rect(x: x, y: y, width: radius, height: radius)
         let visible = square.clippedIntersection(limit)
         if visible.isEmpty { return }
+        if batch != nil, case let .color(c) = paint {
+            let ring = ringWidth.isFinite ? Int(min(max(0, ringWidth), radius)) : 0
+            batchCorner(corner, radius: n, ringWidth: ring, x: x, y: y, visible: visible, color: c)
+            return
+        }
         guard let mask = cornerMasks.mask(radius: n, width: ringWidth.isFinite ? Int(min(max(0, ringWidth), radius)) : 0, corner: corner) else { return }
         setScissor(nil)
         switch paint {
@@ -254,8 +272,18 @@ extension Renderer {
             let sx = source.width / destination.width, sy = source.height / destination.height
             let i0 = Int(visible.minX - x), i1 = Int(visible.maxX - x)
             let j0 = Int(visible.minY - y), j1 = Int(visible.maxY - y)
+            let batching = batch != nil
             func copy(_ px: Int, _ py: Int, _ w: Int, _ alpha: UInt8) {
                 let fx = x + Float(px), fy = y + Float(py)
+                if batching {
+                    var c = modulation
+                    c.a = alpha
+                    batchTexture(tex, sx: (source.minX + (fx - destination.minX) * sx).rounded(.down),
+                                 sy: (source.minY + (fy - destination.minY) * sy).rounded(.down),
+                                 sw: max(1, (Float(w) * sx).rounded()), sh: max(1, sy.rounded()),
+                                 piece: SDL_FRect(x: fx, y: fy, w: Float(w), h: 1), color: c)
+                    return
+                }
                 var sr = SDL_Rect(x: Int32((source.minX + (fx - destination.minX) * sx).rounded(.down)),
                                   y: Int32((source.minY + (fy - destination.minY) * sy).rounded(.down)),
                                   w: Int32(max(1, (Float(w) * sx).rounded())), h: Int32(max(1, sy.rounded())))
@@ -280,7 +308,7 @@ extension Renderer {
                     }
                 }
             }
-            SDL_SetTextureAlphaMod(tex, modulation.a)
+            if !batching { SDL_SetTextureAlphaMod(tex, modulation.a) }
         }
     }
 
@@ -324,6 +352,7 @@ extension Renderer {
 
     func flushRects(_ color: SDL_Color) {
         guard !rects.isEmpty, color.a > 0 else { return }
+        if batch != nil { batchRects(color); return }
         setScissor(nil)
         // An opaque fill replaces pixels, which SDL's software renderer does with a plain
         // fill instead of blending every pixel (the same result: blending at alpha 255
@@ -341,6 +370,7 @@ extension Renderer {
     /// texture copies are clipped exactly before they are submitted).
     func flushGeometry(texture: OpaquePointer?, scissor: Rect?) {
         guard !vertices.isEmpty else { return }
+        if batch != nil, texture == nil { batchTriangles(scissor: scissor); return }
         setScissor(scissor?.integral)
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
         _ = SDL_RenderGeometry(sdlRenderer, texture, vertices.base, Int32(vertices.count), nil, 0)

@@ -44,7 +44,7 @@ extension Renderer {
         guard let entry = cachedText(text, font: font) else { return }
         let p = pixelPoint(point)
         let dst = Rect(x: p.x.rounded(), y: p.y.rounded(), width: Float(entry.width), height: Float(entry.height))
-        drawTexture(entry.texture, source: Rect(x: 0, y: 0, width: Float(entry.width), height: Float(entry.height)),
+        drawTexture(entry.texture, source: Rect(x: Float(entry.x), y: Float(entry.y), width: Float(entry.width), height: Float(entry.height)),
                     destinationPixels: dst, tint: color)
     }
 
@@ -91,13 +91,24 @@ extension Renderer {
     func cachedText(_ text: String, font: Font) -> TextCache.Entry? {
         let fontKey = fonts.key(for: font, scale: pixelScale)
         let key = TextCache.Key(font: fontKey, text: text)
-        if let e = textCache.lookup(key) { return e }
+        if let e = textCache.lookup(key) {
+            if e.page < 0 { return e }
+            if let a = atlas, a.isCurrent(page: e.page, generation: e.generation) {
+                a.touch(e.page)
+                return e
+            }
+            textCache.remove(key)  // its atlas page was emptied for reuse
+        }
         guard let f = fonts.handle(fontKey) else { return nil }
         guard let surface = TTF_RenderUTF8_Blended(f, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
             Diagnostics.report("cannot rasterise text \"\(text.prefix(40))\": \(sdlError())")
             return nil
         }
         defer { SDL_FreeSurface(surface) }
+        if batch != nil, let entry = atlasText(key, surface: surface) {
+            stats.textRasterizations += 1
+            return entry
+        }
         guard let tex = SDL_CreateTextureFromSurface(sdlRenderer, surface) else {
             Diagnostics.report("cannot make a texture for text: \(sdlError())")
             return nil
@@ -115,6 +126,19 @@ extension Renderer {
         if lim.isEmpty || dst.width <= 0 || dst.height <= 0 { return }
         let mod = sdlColor(tint)
         if mod.a == 0 { return }
+        if batch != nil {
+            if !roundedClipCorners(touching: lim).isEmpty {
+                emitShape(shape: state.clipShape, radii: state.clipRadii, limit: lim,
+                          paint: .texture(texture, source: source, destination: dst, modulation: mod))
+            } else {
+                let sx = source.width / dst.width, sy = source.height / dst.height
+                batchTexture(texture, sx: (source.minX + (lim.minX - dst.minX) * sx).rounded(),
+                             sy: (source.minY + (lim.minY - dst.minY) * sy).rounded(),
+                             sw: (lim.width * sx).rounded(), sh: (lim.height * sy).rounded(),
+                             piece: SDL_FRect(x: lim.minX, y: lim.minY, w: lim.width, h: lim.height), color: mod)
+            }
+            return
+        }
         SDL_SetTextureColorMod(texture, mod.r, mod.g, mod.b)
         SDL_SetTextureAlphaMod(texture, mod.a)
         if !roundedClipCorners(touching: lim).isEmpty {

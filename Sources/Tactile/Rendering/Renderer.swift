@@ -6,10 +6,13 @@ internal import CSDL2
 /// state stack, like a canvas: ``save()``/``restore()`` around ``translate(by:)``,
 /// ``clip(to:radii:)`` (rectangular or rounded) and ``multiplyOpacity(_:)``.
 ///
-/// Everything it draws goes through SDL's fast paths: rectangles become
-/// `SDL_RenderFillRects`, curved corners are copies of cached anti-aliased coverage masks
-/// (`CornerMasks`), and text is drawn from cached textures. Only lines and triangles
-/// use `SDL_RenderGeometry`.
+/// With the ``RenderStrategy/direct`` strategy (the software renderer) everything goes
+/// through SDL's fast paths: rectangles become `SDL_RenderFillRects`, curved corners are
+/// copies of cached anti-aliased coverage masks (`CornerMasks`), and text is drawn from
+/// cached textures; only lines and triangles use `SDL_RenderGeometry`. With
+/// ``RenderStrategy/batched`` (the GL renderers) the same pieces become quads from a texture
+/// atlas, submitted with one `SDL_RenderGeometry` call per run of the same texture: call
+/// ``flush()`` before drawing on ``sdlRenderer`` with raw SDL calls.
 @MainActor
 public final class Renderer {
     /// The `SDL_Renderer*` (for the platform layer and for games that mix raw SDL).
@@ -24,6 +27,17 @@ public final class Renderer {
     package let textCache: TextCache
     /// Anti-aliased corner masks by radius.
     lazy var cornerMasks = CornerMasks(renderer: self)
+    /// How drawing reaches SDL: chosen from the SDL renderer when it is made (see
+    /// ``RenderStrategy``); settable, e.g. to test the batched path on the software renderer.
+    public var renderStrategy: RenderStrategy {
+        didSet { if oldValue != renderStrategy { strategyDidChange() } }
+    }
+    /// The quads waiting for one `SDL_RenderGeometry` call (batched strategy only).
+    @exclusivity(unchecked) var batch: GeometryBatch?
+    /// Corner masks, text and the white texel of the batched strategy, made on first use.
+    @exclusivity(unchecked) var atlas: TextureAtlas?
+    /// The side of the atlas pages made from now on (tests make it small to fill pages).
+    package var atlasPageSize: Int32 = 2048
 
     struct State {
         var origin: Point          // in points, absolute
@@ -66,6 +80,8 @@ public final class Renderer {
         fonts = FontLibrary()
         textCache = TextCache()
         state = State(origin: .zero, opacity: 1, clip: Rect(origin: .zero, size: outputSize.sanitized), clipRadii: .zero, clipShape: .zero)
+        renderStrategy = RenderStrategy.preferred(for: sdlRenderer)
+        batch = renderStrategy == .batched ? GeometryBatch() : nil
         stack.reserveCapacity(64)
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
     }
@@ -81,7 +97,9 @@ public final class Renderer {
     func releaseSDLResources() {
         guard !released else { return }
         released = true
+        batch?.reset()
         textCache.removeAll()
+        atlas?.removeAll()
         cornerMasks.removeAll()
         fonts.removeAll()
         for t in imageTextures.values { SDL_DestroyTexture(t) }
@@ -91,6 +109,8 @@ public final class Renderer {
         if ownsSDLRenderer { SDL_DestroyRenderer(sdlRenderer) }
         vertices.deallocate()
         rects.deallocate()
+        batch?.deallocate()
+        batch = nil
     }
 
     // MARK: Frame and target
@@ -98,6 +118,7 @@ public final class Renderer {
     /// Resets the state stack and the per-frame counters; call before drawing a frame.
     public func beginFrame() {
         stats.beginFrame()
+        atlas?.frame = UInt64(stats.framesPresented)
         resetState()
         for imageID in releasedImages.take() { forgetImage(imageID) }
         textCache.beginFrame()
@@ -112,6 +133,7 @@ public final class Renderer {
 
     /// Tells the renderer its output changed size (window resize) or scale.
     public func outputDidResize(to size: Size, pixelScale: Float? = nil) {
+        flush()
         targetSize = size.sanitized
         if let pixelScale, pixelScale > 0, pixelScale.isFinite, pixelScale != self.pixelScale {
             self.pixelScale = pixelScale
@@ -123,6 +145,7 @@ public final class Renderer {
 
     /// Draws into `texture` (a target texture of `size` pixels), or into the output when `nil`.
     func setTarget(_ texture: OpaquePointer?, size: Size) {
+        flush()
         SDL_SetRenderTarget(sdlRenderer, texture)
         targetSize = size
         resetState()
@@ -135,6 +158,7 @@ public final class Renderer {
         let savedTarget = SDL_GetRenderTarget(sdlRenderer)
         setTarget(texture, size: size)
         body()
+        flush()
         SDL_SetRenderTarget(sdlRenderer, savedTarget)
         targetSize = savedSize
         stack = savedStack
@@ -145,6 +169,7 @@ public final class Renderer {
 
     /// Fills the whole target (ignoring clips) with a colour, alpha included.
     public func clear(_ color: Color) {
+        flush()
         SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, color.a)
         SDL_RenderClear(sdlRenderer)
         stats.drawCallsThisFrame += 1
@@ -155,6 +180,7 @@ public final class Renderer {
     public func replace(_ rect: Rect, with color: Color) {
         let r = pixelRect(rect).clippedIntersection(state.clip)
         if r.isEmpty { return }
+        flush()
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, color.a)
         var fr = SDL_FRect(x: r.minX, y: r.minY, w: r.width, h: r.height)
@@ -166,6 +192,7 @@ public final class Renderer {
     /// Shows the frame (windows) and counts it. After ``captureNextPresent()``, the frame's
     /// pixels are read first (a window's back buffer is undefined after presenting).
     public func present() {
+        flush()
         if captureRequested { captureBeforePresent() }
         SDL_RenderPresent(sdlRenderer)
         stats.framesPresented += 1

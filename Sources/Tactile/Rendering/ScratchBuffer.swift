@@ -38,6 +38,9 @@ struct ScratchBuffer<Element: BitwiseCopyable> {
     /// Empties the buffer, keeping its storage (the argument is there to read like `Array`).
     mutating func removeAll(keepingCapacity: Bool = true) { count = 0 }
 
+    /// Keeps the first `n` elements (fewer than ``count``), dropping the rest.
+    mutating func truncate(to n: Int) { count = max(0, min(count, n)) }
+
     /// Makes room for `additional` more elements.
     mutating func reserve(_ additional: Int) {
         let needed = count + additional

@@ -2,6 +2,10 @@ internal import CSDL2
 
 /// Rasterised text as textures, bounded and least-recently-used.
 ///
+/// An entry is a region of a texture: the line's own texture (the direct strategy, and lines
+/// too tall for the atlas), or a region of a ``TextureAtlas`` page (the batched strategy),
+/// which is stale once that page has been emptied for reuse (its generation changed).
+///
 /// Text is rasterised once, in white, and tinted at draw time with the texture's colour
 /// modulation, so a colour change (a pressed title, a theme switch) rasterises nothing.
 /// At steady state a frame performs no TTF rasterisation at all; ``Renderer/stats`` counts
@@ -19,6 +23,13 @@ package final class TextCache {
         var width: Int32
         var height: Int32
         var lastUsed: UInt64
+        /// Where the line is in `texture` (0, 0 in its own texture).
+        var x: Int32 = 0
+        var y: Int32 = 0
+        /// The atlas page holding it, or -1 when `texture` is its own.
+        var page = -1
+        /// The page's generation when the line was stored there.
+        var generation: UInt32 = 0
     }
 
     /// The most entries kept; the least recently used is evicted beyond it.
@@ -46,7 +57,7 @@ package final class TextCache {
 
     isolated deinit {
         do {
-            for e in entries { SDL_DestroyTexture(e.texture) }
+            for e in entries where e.page < 0 { SDL_DestroyTexture(e.texture) }
         }
     }
 
@@ -64,10 +75,26 @@ package final class TextCache {
 
     /// Stores a freshly rasterised texture.
     func insert(_ key: Key, texture: OpaquePointer, width: Int32, height: Int32) -> Entry {
-        let entry = Entry(key: key, texture: texture, width: width, height: height, lastUsed: frame)
+        insert(Entry(key: key, texture: texture, width: width, height: height, lastUsed: frame))
+    }
+
+    /// Stores a line rasterised into a region of an atlas page (`texture` is the page's).
+    func insert(_ key: Key, atlasTexture texture: OpaquePointer, region: TextureAtlas.Region) -> Entry {
+        insert(Entry(key: key, texture: texture, width: region.width, height: region.height, lastUsed: frame,
+                     x: region.x, y: region.y, page: region.page, generation: region.generation))
+    }
+
+    /// Forgets one entry (its atlas region went stale).
+    func remove(_ key: Key) {
+        if let i = index[key] { remove(at: i) }
+    }
+
+    private func insert(_ entry: Entry) -> Entry {
+        let key = entry.key
+        if let old = index[key] { remove(at: old) }
         index[key] = entries.count
         entries.append(entry)
-        bytes += Int(width) * Int(height) * 4
+        bytes += Int(entry.width) * Int(entry.height) * 4
         trim(keeping: key)
         return entry
     }
@@ -89,7 +116,7 @@ package final class TextCache {
 
     private func remove(at i: Int) {
         let e = entries[i]
-        SDL_DestroyTexture(e.texture)
+        if e.page < 0 { SDL_DestroyTexture(e.texture) }
         bytes -= Int(e.width) * Int(e.height) * 4
         index[e.key] = nil
         let last = entries.count - 1
@@ -102,7 +129,7 @@ package final class TextCache {
 
     /// Drops every entry (the pixel scale changed, or to free memory).
     package func removeAll() {
-        for e in entries { SDL_DestroyTexture(e.texture) }
+        for e in entries where e.page < 0 { SDL_DestroyTexture(e.texture) }
         entries.removeAll(keepingCapacity: true)
         index.removeAll(keepingCapacity: true)
         bytes = 0

@@ -114,6 +114,7 @@ import TactileTesting
                 worst = max(worst, d)
             }
             #expect(worst <= Self.tolerance, "\(screen.name) on \(driver): \(differing) pixels differ, by up to \(worst) levels")
+            print("GL parity: \(screen.name) on \(driver) (batched): \(differing) pixels differ, by up to \(worst) levels")
         }
     }
 
@@ -132,6 +133,8 @@ import TactileTesting
         let transform = DisplayTransform(outputSize: output.outputSize, rotation: rotation)
         let engine = Engine(output: output, clock: VirtualClock(), displayTransform: transform)
         engine.window.rootView = root
+        // The GL renderers batch (RenderStrategy): this compares the batched path with software.
+        #expect(engine.renderer.renderStrategy == .batched, "\(driver) should batch")
         engine.runFrame(force: true)
         engine.renderer.captureNextPresent()
         engine.window.setNeedsFullRedraw()
