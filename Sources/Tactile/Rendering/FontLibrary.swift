@@ -11,6 +11,11 @@ package final class FontLibrary {
 
     private var open: [Key: OpaquePointer] = [:]
     private var reported: Set<String> = []
+    /// Glyph fallback caches (GlyphRuns.swift): per requested font and code point, the face
+    /// that draws it; which faces have all of ASCII; which files are fixed bitmap strikes.
+    var fallbackChoice: [FallbackKey: Font.Source] = [:]
+    var asciiProvided: [Font.Source: Bool] = [:]
+    var fixedStrikePaths: [String: Bool] = [:]
 
     init() {}
 
@@ -63,5 +68,6 @@ package final class FontLibrary {
     func removeAll() {
         for f in open.values { TTF_CloseFont(f) }
         open.removeAll()
+        fallbackChoice.removeAll()
     }
 }

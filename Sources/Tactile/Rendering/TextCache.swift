@@ -19,6 +19,9 @@ package final class TextCache {
         var width: Int32
         var height: Int32
         var lastUsed: UInt64
+        /// Colour glyphs (emoji) drawn untinted over `texture`; `nil` for most text.
+        var colorTexture: OpaquePointer? = nil
+        var byteCount: Int { Int(width) * Int(height) * (colorTexture == nil ? 4 : 8) }
     }
 
     /// The most entries kept; the least recently used is evicted beyond it.
@@ -46,7 +49,7 @@ package final class TextCache {
 
     isolated deinit {
         do {
-            for e in entries { SDL_DestroyTexture(e.texture) }
+            for e in entries { SDL_DestroyTexture(e.texture); if let c = e.colorTexture { SDL_DestroyTexture(c) } }
         }
     }
 
@@ -63,11 +66,11 @@ package final class TextCache {
     }
 
     /// Stores a freshly rasterised texture.
-    func insert(_ key: Key, texture: OpaquePointer, width: Int32, height: Int32) -> Entry {
-        let entry = Entry(key: key, texture: texture, width: width, height: height, lastUsed: frame)
+    func insert(_ key: Key, texture: OpaquePointer, width: Int32, height: Int32, colorTexture: OpaquePointer? = nil) -> Entry {
+        let entry = Entry(key: key, texture: texture, width: width, height: height, lastUsed: frame, colorTexture: colorTexture)
         index[key] = entries.count
         entries.append(entry)
-        bytes += Int(width) * Int(height) * 4
+        bytes += entry.byteCount
         trim(keeping: key)
         return entry
     }
@@ -90,7 +93,8 @@ package final class TextCache {
     private func remove(at i: Int) {
         let e = entries[i]
         SDL_DestroyTexture(e.texture)
-        bytes -= Int(e.width) * Int(e.height) * 4
+        if let c = e.colorTexture { SDL_DestroyTexture(c) }
+        bytes -= e.byteCount
         index[e.key] = nil
         let last = entries.count - 1
         if i != last {
@@ -102,7 +106,7 @@ package final class TextCache {
 
     /// Drops every entry (the pixel scale changed, or to free memory).
     package func removeAll() {
-        for e in entries { SDL_DestroyTexture(e.texture) }
+        for e in entries { SDL_DestroyTexture(e.texture); if let c = e.colorTexture { SDL_DestroyTexture(c) } }
         entries.removeAll(keepingCapacity: true)
         index.removeAll(keepingCapacity: true)
         bytes = 0
