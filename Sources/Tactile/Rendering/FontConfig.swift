@@ -105,35 +105,35 @@ enum FontConfig {
         defer { FcPatternDestroy(pattern) }
         guard let objects = FcObjectSetCreate() else { return [:] }
         defer { FcObjectSetDestroy(objects) }
-        for o in ["family", "style", "fullname", "postscriptname", "file", "index"] { FcObjectSetAdd(objects, o) }
+        for o in ["family", "style", "fullname", "postscriptname", "file", "index", "width"] { FcObjectSetAdd(objects, o) }
         guard let set = FcFontList(nil, pattern, objects) else { return [:] }
         defer { FcFontSetDestroy(set) }
-        var table: [String: Face] = [:]
-        var familyOnly: [String: Face] = [:]
+        // Each name keeps its best face: a full or PostScript name beats family + style, which
+        // beats a bare family (its regular face first); normal width beats condensed.
+        var table: [String: (face: Face, rank: Int)] = [:]
         for i in 0..<Int(set.pointee.nfont) {
             let p = set.pointee.fonts[i]
             guard let path = strings(p, "file").first, isOpenable(path, index: integer(p, "index")) else { continue }
             let families = strings(p, "family"), styles = strings(p, "style")
             let face = Face(path: path, family: families.first ?? "", style: styles.first ?? "")
-            func add(_ name: String) {
+            let width = integer(p, "width")
+            let widthRank = width == 0 || width == 100 ? 0 : 1
+            let regular = styles.contains { regularStyles.contains(normalised($0)) }
+            func add(_ name: String, _ rank: Int) {
                 let k = normalised(name)
-                if !k.isEmpty && table[k] == nil { table[k] = face }
+                guard !k.isEmpty else { return }
+                let r = rank * 10 + widthRank
+                if let old = table[k], old.rank <= r { return }
+                table[k] = (face, r)
             }
+            for n in strings(p, "fullname") { add(n, 0) }
+            for n in strings(p, "postscriptname") { add(n, 0) }
             for f in families {
-                for st in styles { add(f + " " + st) }
-                let k = normalised(f)
-                // A bare family name means its regular face; any face when it has none.
-                if styles.contains(where: { regularStyles.contains(normalised($0)) }) {
-                    table[k] = table[k] ?? face
-                } else if familyOnly[k] == nil {
-                    familyOnly[k] = face
-                }
+                for st in styles { add(f + " " + st, 1) }
+                add(f, regular ? 2 : 3)
             }
-            for n in strings(p, "fullname") { add(n) }
-            for n in strings(p, "postscriptname") { add(n) }
         }
-        for (k, f) in familyOnly where table[k] == nil { table[k] = f }
-        return table
+        return table.mapValues { $0.face }
     }
 
     private static func sortedFallback(for scalar: UInt32, colour: Bool) -> String? {

@@ -65,6 +65,9 @@ package final class FontLibrary {
         return TTF_OpenFontRW(rw, 1, pixelSize)
     }
 
+    /// The faces opened so far (tests name a run's font by its source).
+    var openHandles: [Key: OpaquePointer] { open }
+
     func removeAll() {
         for f in open.values { TTF_CloseFont(f) }
         open.removeAll()

@@ -57,8 +57,42 @@ extension FontLibrary {
         if !current.isEmpty, let cf = currentFont {
             runs.append(makeRun(current, cf, currentRTL, strike: currentStrike, primary: primary))
         }
+        runs = Self.neutralsEndingRTLRunsAreLTR(runs)
         if runs.count == 1 && runs[0].font == primary && runs[0].rtlScript == nil { return nil }
         return runs
+    }
+
+    /// Spaces and punctuation at the end of a right-to-left run, before left-to-right text or
+    /// the end of the line, take the line's direction (left to right), as bidi resolves them.
+    static func neutralsEndingRTLRunsAreLTR(_ runs: [GlyphRun]) -> [GlyphRun] {
+        var out: [GlyphRun] = []
+        for (i, r) in runs.enumerated() {
+            guard r.rtlScript != nil, i == runs.count - 1 || runs[i + 1].rtlScript == nil else { out.append(r); continue }
+            var head = r.text[...]
+            var tail = ""
+            while let last = head.last, strongDirection(last) == nil {
+                tail.insert(last, at: tail.startIndex)
+                head = head.dropLast()
+            }
+            guard !tail.isEmpty, !head.isEmpty else { out.append(r); continue }
+            var rtl = r
+            rtl.text = String(head)
+            out.append(rtl)
+            var ltr = r
+            ltr.text = tail
+            ltr.rtlScript = nil
+            out.append(ltr)
+        }
+        // Join neighbours now in the same font and direction.
+        var joined: [GlyphRun] = []
+        for r in out {
+            if let last = joined.last, last.font == r.font, last.rtlScript == r.rtlScript, last.isColour == r.isColour {
+                joined[joined.count - 1].text += r.text
+            } else {
+                joined.append(r)
+            }
+        }
+        return joined
     }
 
     private func makeRun(_ text: String, _ font: OpaquePointer, _ rtl: String?, strike: Bool, primary: OpaquePointer) -> GlyphRun {
