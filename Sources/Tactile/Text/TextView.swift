@@ -3,8 +3,8 @@
 ///
 /// Return inserts a line break. Keys: arrows (up/down keep the caret's x), Home/End (line),
 /// Backspace/Delete, Ctrl-A/C/X/V/Z. A tap focuses it and places the caret, a sideways drag
-/// moves the caret, a double tap selects a word, a vertical drag scrolls (without inertia:
-/// this is not yet a ScrollView).
+/// moves the caret, a double tap selects a word, a vertical drag scrolls and a flick keeps
+/// scrolling with UIKit's deceleration; the mouse wheel scrolls it (TextView+Scrolling.swift).
 @MainActor
 open class TextView: View, TextInputClient {
     struct Line {
@@ -19,7 +19,9 @@ open class TextView: View, TextInputClient {
     private var linesWidth: Float = -1
     private var wordWidths: [String: Float] = [:]
     /// How far the text is scrolled up, in points.
-    public private(set) var contentOffsetY: Float = 0
+    public internal(set) var contentOffsetY: Float = 0
+    /// Flick samples and the momentum timer (TextView+Scrolling.swift).
+    var scrolling = TextViewScrolling()
     private var caretOn = true
     private var blinkToken: TimerToken?
     private weak var blinkHost: WindowHost?
@@ -224,6 +226,9 @@ open class TextView: View, TextInputClient {
         touchStart = t.location(in: self)
         touchStartOffset = contentOffsetY
         touchMode = .undecided
+        let wasMoving = scrolling.token != nil
+        stopMomentum()
+        if wasMoving { touchMode = .scroll; return }  // a touch that stops a flick only stops it
         // A focused view places the caret at once; an unfocused one waits for the tap's end
         // (a drag scrolls it instead of focusing it), as UITextView.
         guard isFirstResponder else { return }
@@ -248,6 +253,7 @@ open class TextView: View, TextInputClient {
             let y = touchStartOffset - dy
             let clean = y.isFinite ? min(max(0, y), maxOffset) : 0
             if clean != contentOffsetY { contentOffsetY = clean; setNeedsDisplay() }
+            recordScrollSample()
         case .caret where t.tapCount < 2:
             buffer.setCaret(offset(at: p))
             caretMoved()
@@ -258,6 +264,7 @@ open class TextView: View, TextInputClient {
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         guard let t = trackedTouch, touches.contains(t) else { return }
         trackedTouch = nil
+        if touchMode == .scroll { startMomentum() }
         if touchMode != .scroll && !isFirstResponder && becomeFirstResponder() {
             buffer.setCaret(offset(at: t.location(in: self)))
             caretMoved()
@@ -271,7 +278,7 @@ open class TextView: View, TextInputClient {
     // MARK: Layout
 
     private var measurer: TextMeasurer { TextMeasurer(for: self) }
-    private var lineHeight: Float { measurer.lineHeight(font) }
+    var lineHeight: Float { measurer.lineHeight(font) }
     private var wrapWidth: Float { max(1, bounds.width - textContainerInset.left - textContainerInset.right) }
 
     private func width(_ s: String) -> Float {
@@ -282,7 +289,7 @@ open class TextView: View, TextInputClient {
         return w
     }
 
-    private func ensureLines() {
+    func ensureLines() {
         if linesValid && linesWidth == wrapWidth { return }
         linesValid = true
         linesWidth = wrapWidth
