@@ -16,6 +16,11 @@ package final class FontLibrary {
     var fallbackChoice: [FallbackKey: Font.Source] = [:]
     var asciiProvided: [Font.Source: Bool] = [:]
     var fixedStrikePaths: [String: Bool] = [:]
+    /// Whether a face opened at a multiple of its size is a scaled copy (Renderer+Shaping.swift).
+    var scalesLinearly: [Key: Bool] = [:]
+    /// Sub-pixel advances of recently measured runs, so re-splitting a line measures only
+    /// the runs an edit changed (Renderer+Shaping.swift).
+    var advances: [AdvanceKey: Float] = [:]
 
     init() {}
 
@@ -72,5 +77,6 @@ package final class FontLibrary {
         for f in open.values { TTF_CloseFont(f) }
         open.removeAll()
         fallbackChoice.removeAll()
+        advances.removeAll()
     }
 }

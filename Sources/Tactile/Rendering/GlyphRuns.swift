@@ -33,7 +33,11 @@ extension FontLibrary {
     /// left-to-right run in the primary font (the common case, measured and drawn directly).
     func glyphRuns(_ text: String, primary key: Key) -> [GlyphRun]? {
         guard let primary = handle(key) else { return nil }
-        if text.utf8.allSatisfy({ $0 < 0x80 }) && providesASCII(key, primary) { return nil }
+        return glyphRuns(text, primary: key, font: primary)
+    }
+
+    func glyphRuns(_ text: String, primary key: Key, font primary: OpaquePointer) -> [GlyphRun]? {
+        if Self.isASCII(text) && providesASCII(key, primary) { return nil }
         var runs: [GlyphRun] = []
         var current = ""
         var currentFont: OpaquePointer? = nil
@@ -102,6 +106,16 @@ extension FontLibrary {
             scale = h > 0 ? Float(TTF_FontHeight(primary)) / h : 1
         }
         return GlyphRun(text: text, font: font, rtlScript: rtl, scale: scale, isColour: strike)
+    }
+
+    /// Whether every byte of `text` is ASCII (one pass over contiguous UTF-8, no decoding).
+    static func isASCII(_ text: String) -> Bool {
+        var t = text
+        return t.withUTF8 { bytes in
+            var all: UInt8 = 0
+            for b in bytes { all |= b }
+            return all < 0x80
+        }
     }
 
     /// "Arab"/"Hebr" for a cluster of a right-to-left script, "" for a left-to-right letter,
@@ -228,7 +242,7 @@ extension FontLibrary {
     func measure(_ text: String, key: Key) -> (width: Int32, height: Int32) {
         guard let f = handle(key) else { return (0, 0) }
         if text.isEmpty { return (0, TTF_FontHeight(f)) }
-        guard let runs = glyphRuns(text, primary: key) else {
+        guard let runs = glyphRuns(text, primary: key, font: f) else {
             var w: Int32 = 0, h: Int32 = 0
             TTF_SizeUTF8(f, text, &w, &h)
             return (w, h)

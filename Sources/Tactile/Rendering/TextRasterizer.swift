@@ -23,7 +23,7 @@ extension FontLibrary {
     func rasterise(_ text: String, key: Key) -> RasterisedText? {
         guard let primary = handle(key) else { return nil }
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        guard let runs = glyphRuns(text, primary: key) else {
+        guard let runs = glyphRuns(text, primary: key, font: primary) else {
             guard let s = TTF_RenderUTF8_Blended(primary, text, white) else { return nil }
             return RasterisedText(mono: s, colour: nil)
         }
