@@ -5,6 +5,7 @@
 /// Backspace/Delete, Ctrl-A/C/X/V/Z. A tap focuses it and places the caret, a sideways drag
 /// moves the caret, a double tap selects a word, a vertical drag scrolls and a flick keeps
 /// scrolling with UIKit's deceleration; the mouse wheel scrolls it (TextView+Scrolling.swift).
+/// A selection shows handles that drag its ends (TextView+Handles.swift).
 @MainActor
 open class TextView: View, TextInputClient {
     struct Line {
@@ -215,8 +216,8 @@ open class TextView: View, TextInputClient {
 
     // MARK: Touches
 
-    private enum TouchMode { case undecided, caret, scroll }
-    private var touchMode = TouchMode.undecided
+    enum TouchMode { case undecided, caret, scroll, selectionStart, selectionEnd }
+    var touchMode = TouchMode.undecided
     private var touchStart = Point.zero
     private var touchStartOffset: Float = 0
 
@@ -232,6 +233,8 @@ open class TextView: View, TextInputClient {
         // A focused view places the caret at once; an unfocused one waits for the tap's end
         // (a drag scrolls it instead of focusing it), as UITextView.
         guard isFirstResponder else { return }
+        // A finger on a selection handle drags that end of the selection (TextView+Handles.swift).
+        if let handle = selectionHandleHit(touchStart) { touchMode = handle; return }
         let i = offset(at: touchStart)
         if t.tapCount >= 2 { buffer.select(buffer.wordRange(at: i)) } else { buffer.setCaret(i) }
         caretMoved()
@@ -254,6 +257,8 @@ open class TextView: View, TextInputClient {
             let clean = y.isFinite ? min(max(0, y), maxOffset) : 0
             if clean != contentOffsetY { contentOffsetY = clean; setNeedsDisplay() }
             recordScrollSample()
+        case .selectionStart, .selectionEnd:
+            dragSelectionHandle(to: p)
         case .caret where t.tapCount < 2:
             buffer.setCaret(offset(at: p))
             caretMoved()
@@ -338,7 +343,7 @@ open class TextView: View, TextInputClient {
         return lo
     }
 
-    private func caretPoint(for offset: Int) -> Point {
+    func caretPoint(for offset: Int) -> Point {
         ensureLines()
         let li = lineIndex(of: offset)
         let l = lines[li]
@@ -386,7 +391,7 @@ open class TextView: View, TextInputClient {
         caretMoved()
     }
 
-    private func caretMoved(keepPreferredX: Float? = nil) {
+    func caretMoved(keepPreferredX: Float? = nil) {
         preferredX = keepPreferredX
         ensureLines()
         let lh = lineHeight
@@ -461,5 +466,6 @@ open class TextView: View, TextInputClient {
         if isFirstResponder && caretOn && sel.isEmpty {
             renderer.fill(caretRect, color: tintColor)
         }
+        if isFirstResponder && !sel.isEmpty && markedText.isEmpty { drawSelectionHandles(in: renderer) }
     }
 }

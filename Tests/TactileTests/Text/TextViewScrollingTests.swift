@@ -83,3 +83,43 @@ import TactileTesting
         #expect(h.engine.timers.count == 0)
     }
 }
+
+/// TextView selection handles, as TextField's: drag either end; the ends never cross.
+@MainActor
+@Suite struct TextViewHandleTests {
+    @Test func handlesDragTheEndsOfTheSelection() throws {
+        let root = View()
+        root.backgroundColor = Color(white: 0.93)
+        let tv = TextView(frame: Rect(x: 10, y: 10, width: 260, height: 100))
+        tv.text = "Hello brave new world 👍\nsecond line 日本語"
+        root.addSubview(tv)
+        let h = Harness(root: root, size: Size(width: 280, height: 120))
+        tv.becomeFirstResponder()
+        h.runFrame()
+        let brave = 6..<11
+        tv.selectedRange = brave
+        h.runFrame()
+        try h.render().writePNG(to: "/tmp/fonts-textview-handles.png")
+        // Drag the end handle (below the line, after "brave") right, past "new".
+        let end = tv.caretPoint(for: brave.upperBound)
+        let lh = tv.lineHeight
+        let endKnob = Point(x: 10 + end.x, y: 10 + end.y + lh + 4)
+        let newEnd = tv.caretPoint(for: 15)
+        h.drag(from: endKnob, to: Point(x: 10 + newEnd.x, y: endKnob.y))
+        #expect(tv.selectedRange == 6..<15, "\(tv.selectedRange)")
+        // Drag the start handle (above the line) to the beginning.
+        let start = tv.caretPoint(for: 6)
+        h.drag(from: Point(x: 10 + start.x, y: 10 + start.y - 4), to: Point(x: 10 + 1, y: 10 + start.y - 4))
+        #expect(tv.selectedRange == 0..<15, "\(tv.selectedRange)")
+        // The start dragged past the end stops one cluster before it.
+        let s2 = tv.caretPoint(for: 0)
+        h.drag(from: Point(x: 10 + s2.x, y: 10 + s2.y - 4), to: Point(x: 270, y: 10 + s2.y - 4))
+        #expect(tv.selectedRange == 14..<15, "\(tv.selectedRange)")
+        try h.render().writePNG(to: "/tmp/fonts-textview-handles-after.png")
+        // A touch away from the handles places the caret as before.
+        h.touchDown(at: Point(x: 40, y: 10 + 8 + lh * 1.5))
+        h.touchUp()
+        #expect(tv.selectedRange.isEmpty)
+        #expect(tv.selectionHandleHit(Point(x: .nan, y: 0)) == nil)
+    }
+}
