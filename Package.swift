@@ -30,12 +30,14 @@ let package = Package(
         // SwiftPM warns on the -D_REENTRANT that sdl2.pc adds, and the headers are found in
         // the default include path through <SDL2/...>.
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
+        // Fontconfig (apt: libfontconfig-dev): fonts by name and glyph fallback (Rendering/FontConfig.swift).
+        .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig"),
         // The default font and theme, embedded in the binary with C23 #embed so that a copied
         // executable needs no resource folder beside it.
         .target(name: "CTactileResources", path: "Sources/CTactileResources"),
         .target(
             name: "Tactile",
-            dependencies: ["CSDL2", "CTactileResources"],
+            dependencies: ["CSDL2", "CTactileResources", "CFontconfig"],
             swiftSettings: strict
         ),
         // Previews (Preview, PreviewProvider, PreviewCatalog) and Tactile's own components'

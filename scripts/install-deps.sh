@@ -3,10 +3,11 @@
 # As root it runs apt-get; otherwise it prints the exact apt line and fails.
 set -euo pipefail
 
-packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config)
-# With --test: Xvfb and Mesa for the GL parity test (it is skipped, with a message, without them).
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev pkg-config)
+# With --test: Xvfb and Mesa for the GL parity test (it is skipped, with a message, without them),
+# and the fallback fonts the glyph-fallback tests and snapshots draw with (colour emoji; CJK).
 if [ "${1:-}" = "--test" ]; then
-  packages+=(xvfb libgl1-mesa-dri libegl1)
+  packages+=(xvfb libgl1-mesa-dri libegl1 fonts-noto-color-emoji fonts-droid-fallback)
 fi
 missing=()
 for p in "${packages[@]}"; do
@@ -29,8 +30,8 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 # The libraries must be visible to pkg-config (and so to the compiler and linker).
-if ! pkg-config --exists sdl2 SDL2_ttf SDL2_image; then
-  echo "tactile: pkg-config cannot find sdl2, SDL2_ttf and SDL2_image after installing" >&2
+if ! pkg-config --exists sdl2 SDL2_ttf SDL2_image fontconfig; then
+  echo "tactile: pkg-config cannot find sdl2, SDL2_ttf, SDL2_image and fontconfig after installing" >&2
   exit 1
 fi
 

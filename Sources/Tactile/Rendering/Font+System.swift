@@ -1,3 +1,4 @@
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -40,24 +41,53 @@ extension Font {
         return (Float(TTF_FontLineSkip(f)), Float(TTF_FontAscent(f)), Float(TTF_FontDescent(f)))
     }
 
-    /// Where DejaVu Sans Bold is installed, if it is.
+    /// Where DejaVu Sans Bold is installed, if it is (found through fontconfig, else in the
+    /// usual Debian folder).
     static let boldSystemFontPath: String? = {
-        for p in ["/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "/usr/share/fonts/TTF/DejaVuSans-Bold.ttf",
-                  "/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf", "/usr/local/share/fonts/DejaVuSans-Bold.ttf"]
+        if let face = FontConfig.face(named: "DejaVu Sans Bold") { return face.path }
+        for p in ["/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "/usr/share/fonts/TTF/DejaVuSans-Bold.ttf"]
             where access(p, R_OK) == 0 { return p }
         return nil
     }()
 
-    /// An installed font found by its name, as `UIFont(name:size:)`: "DejaVu Sans Bold",
-    /// "DejaVuSans-Bold" and "dejavusansbold" all find `DejaVuSans-Bold.ttf`. Font folders
-    /// (`/usr/share/fonts`, `/usr/local/share/fonts`, `~/.fonts`, `~/.local/share/fonts`) are
-    /// searched by file name, not through fontconfig; `nil` when nothing matches.
+    /// An installed font found by its name, as `UIFont(name:size:)`: by family and style
+    /// ("DejaVu Serif", "DejaVu Sans Bold", "Noto Color Emoji"), full or PostScript name
+    /// ("DejaVuSans-Bold") through fontconfig, or by file name in the font folders
+    /// (`/usr/share/fonts`, `/usr/local/share/fonts`, `~/.fonts`, `~/.local/share/fonts`);
+    /// a path to a TTF/OTF file works too. Case, spaces and punctuation do not matter.
+    ///
+    /// As UIKit, an unknown name gives `nil` (write `Font(name: n, size: s) ?? .system(size: s)`);
+    /// it is also reported once through ``Diagnostics``, naming the font, so a typo is seen.
     public init?(name: String, size: Float) {
-        let wanted = Font.normalised(name)
-        guard !wanted.isEmpty, let path = Font.findFontFile(normalisedName: wanted) else { return nil }
-        guard (try? Font.validate(path: path)) != nil else { return nil }
+        guard let path = Font.resolve(name: name) else {
+            Font.reportUnknown(name)
+            return nil
+        }
         self.init(size: size)
         source = .file(path)
+    }
+
+    /// The path `name` stands for, or `nil`.
+    static func resolve(name: String) -> String? {
+        let trimmed = String(name.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        if trimmed.contains("/") {
+            return (try? Font.validate(path: trimmed)) != nil ? trimmed : nil
+        }
+        let wanted = Font.normalised(trimmed)
+        guard !wanted.isEmpty else { return nil }
+        if let face = FontConfig.face(named: trimmed), (try? Font.validate(path: face.path)) != nil { return face.path }
+        if let path = Font.findFontFile(normalisedName: wanted), (try? Font.validate(path: path)) != nil { return path }
+        return nil
+    }
+
+    private static let unknownReported = Mutex<Set<String>>([])
+
+    static func reportUnknown(_ name: String) {
+        let first = unknownReported.withLock { $0.count < 1000 && $0.insert(name).inserted }
+        if first {
+            Diagnostics.report("no installed font is named \"\(name.prefix(100))\" (fontconfig family/style, full or file name); "
+                + "Font(name:size:) returned nil, use the default font")
+        }
     }
 
     static func normalised(_ s: String) -> String {

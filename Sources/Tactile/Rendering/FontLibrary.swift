@@ -11,6 +11,16 @@ package final class FontLibrary {
 
     private var open: [Key: OpaquePointer] = [:]
     private var reported: Set<String> = []
+    /// Glyph fallback caches (GlyphRuns.swift): per requested font and code point, the face
+    /// that draws it; which faces have all of ASCII; which files are fixed bitmap strikes.
+    var fallbackChoice: [FallbackKey: Font.Source] = [:]
+    var asciiProvided: [Font.Source: Bool] = [:]
+    var fixedStrikePaths: [String: Bool] = [:]
+    /// Whether a face opened at a multiple of its size is a scaled copy (Renderer+Shaping.swift).
+    var scalesLinearly: [Key: Bool] = [:]
+    /// Sub-pixel advances of recently measured runs, so re-splitting a line measures only
+    /// the runs an edit changed (Renderer+Shaping.swift).
+    var advances: [AdvanceKey: Float] = [:]
 
     init() {}
 
@@ -60,8 +70,13 @@ package final class FontLibrary {
         return TTF_OpenFontRW(rw, 1, pixelSize)
     }
 
+    /// The faces opened so far (tests name a run's font by its source).
+    var openHandles: [Key: OpaquePointer] { open }
+
     func removeAll() {
         for f in open.values { TTF_CloseFont(f) }
         open.removeAll()
+        fallbackChoice.removeAll()
+        advances.removeAll()
     }
 }

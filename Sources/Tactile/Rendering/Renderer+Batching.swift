@@ -146,7 +146,8 @@ extension Renderer {
 
     /// Stores a freshly rasterised line (`surface`, white) in the atlas; `nil` when it is too
     /// large for a page (it then keeps its own texture).
-    func atlasText(_ key: TextCache.Key, surface: UnsafeMutablePointer<SDL_Surface>) -> TextCache.Entry? {
+    func atlasText(_ key: TextCache.Key, surface: UnsafeMutablePointer<SDL_Surface>,
+                   colorTexture: OpaquePointer? = nil) -> TextCache.Entry? {
         guard let a = batchAtlas(), let page = currentAtlasPage(a) else { return nil }
         let w = surface.pointee.w, h = surface.pointee.h
         guard w > 0, h > 0, h <= a.maximumItemHeight, w + TextureAtlas.padding <= a.pageSize else { return nil }
@@ -162,6 +163,6 @@ extension Renderer {
               let region = a.insert(pixels: pixels, pitch: source.pointee.pitch, width: w, height: h, preferring: page) else {
             return nil
         }
-        return textCache.insert(key, atlasTexture: a.texture(of: region.page), region: region)
+        return textCache.insert(key, atlasTexture: a.texture(of: region.page), region: region, colorTexture: colorTexture)
     }
 }

@@ -20,13 +20,8 @@ extension Renderer {
         if let e = textCache.lookup(TextCache.Key(font: key, text: text)) {
             return Size(width: Float(e.width) / pixelScale, height: Float(e.height) / pixelScale)
         }
-        guard let f = fonts.handle(key) else { return .zero }
-        var w: Int32 = 0, h: Int32 = 0
-        if text.isEmpty {
-            h = TTF_FontHeight(f)
-        } else {
-            TTF_SizeUTF8(f, text, &w, &h)
-        }
+        // The same glyph runs (fallback fonts, shaped by SDL_ttf) that draw the line.
+        let (w, h) = fonts.measure(text, key: key)
         return Size(width: Float(w) / pixelScale, height: Float(h) / pixelScale)
     }
 
@@ -46,6 +41,10 @@ extension Renderer {
         let dst = Rect(x: p.x.rounded(), y: p.y.rounded(), width: Float(entry.width), height: Float(entry.height))
         drawTexture(entry.texture, source: Rect(x: Float(entry.x), y: Float(entry.y), width: Float(entry.width), height: Float(entry.height)),
                     destinationPixels: dst, tint: color)
+        if let colour = entry.colorTexture {  // colour emoji: untinted, with the text's opacity
+            drawTexture(colour, source: Rect(x: 0, y: 0, width: Float(entry.width), height: Float(entry.height)),
+                        destinationPixels: dst, tint: Color(r: 255, g: 255, b: 255, a: color.a))
+        }
     }
 
     /// Draws text in a box: wrapped or cut as `lineBreakMode` says, at most `numberOfLines`
@@ -99,23 +98,28 @@ extension Renderer {
             }
             textCache.remove(key)  // its atlas page was emptied for reuse
         }
-        guard let f = fonts.handle(fontKey) else { return nil }
-        guard let surface = TTF_RenderUTF8_Blended(f, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+        // Glyph runs with fallback fonts, composed on one surface (TextRasterizer.swift).
+        guard let raster = fonts.rasterise(text, key: fontKey) else {
             Diagnostics.report("cannot rasterise text \"\(text.prefix(40))\": \(sdlError())")
             return nil
         }
-        defer { SDL_FreeSurface(surface) }
-        if batch != nil, let entry = atlasText(key, surface: surface) {
+        defer { raster.free() }
+        let surface = raster.mono
+        // Colour glyphs (emoji) keep their own texture, drawn untinted over the line.
+        let colourTex = raster.colour.flatMap { SDL_CreateTextureFromSurface(sdlRenderer, $0) }
+        if let colourTex { SDL_SetTextureBlendMode(colourTex, SDL_BLENDMODE_BLEND) }
+        if batch != nil, let entry = atlasText(key, surface: surface, colorTexture: colourTex) {
             stats.textRasterizations += 1
             return entry
         }
         guard let tex = SDL_CreateTextureFromSurface(sdlRenderer, surface) else {
             Diagnostics.report("cannot make a texture for text: \(sdlError())")
+            if let colourTex { SDL_DestroyTexture(colourTex) }
             return nil
         }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
         stats.textRasterizations += 1
-        return textCache.insert(key, texture: tex, width: surface.pointee.w, height: surface.pointee.h)
+        return textCache.insert(key, texture: tex, width: surface.pointee.w, height: surface.pointee.h, colorTexture: colourTex)
     }
 
     /// Copies `source` of a texture onto `destinationPixels`, tinted, clipped exactly to

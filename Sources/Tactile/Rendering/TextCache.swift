@@ -30,6 +30,16 @@ package final class TextCache {
         var page = -1
         /// The page's generation when the line was stored there.
         var generation: UInt32 = 0
+        /// Colour glyphs (emoji) drawn untinted over `texture`, always in their own texture;
+        /// `nil` for most text.
+        var colorTexture: OpaquePointer? = nil
+        var byteCount: Int { Int(width) * Int(height) * (colorTexture == nil ? 4 : 8) }
+
+        /// Frees the textures the entry owns (not an atlas page).
+        func destroyTextures() {
+            if page < 0 { SDL_DestroyTexture(texture) }
+            if let colorTexture { SDL_DestroyTexture(colorTexture) }
+        }
     }
 
     /// The most entries kept; the least recently used is evicted beyond it.
@@ -57,7 +67,7 @@ package final class TextCache {
 
     isolated deinit {
         do {
-            for e in entries where e.page < 0 { SDL_DestroyTexture(e.texture) }
+            for e in entries { e.destroyTextures() }
         }
     }
 
@@ -74,14 +84,15 @@ package final class TextCache {
     }
 
     /// Stores a freshly rasterised texture.
-    func insert(_ key: Key, texture: OpaquePointer, width: Int32, height: Int32) -> Entry {
-        insert(Entry(key: key, texture: texture, width: width, height: height, lastUsed: frame))
+    func insert(_ key: Key, texture: OpaquePointer, width: Int32, height: Int32, colorTexture: OpaquePointer? = nil) -> Entry {
+        insert(Entry(key: key, texture: texture, width: width, height: height, lastUsed: frame, colorTexture: colorTexture))
     }
 
     /// Stores a line rasterised into a region of an atlas page (`texture` is the page's).
-    func insert(_ key: Key, atlasTexture texture: OpaquePointer, region: TextureAtlas.Region) -> Entry {
+    func insert(_ key: Key, atlasTexture texture: OpaquePointer, region: TextureAtlas.Region,
+                colorTexture: OpaquePointer? = nil) -> Entry {
         insert(Entry(key: key, texture: texture, width: region.width, height: region.height, lastUsed: frame,
-                     x: region.x, y: region.y, page: region.page, generation: region.generation))
+                     x: region.x, y: region.y, page: region.page, generation: region.generation, colorTexture: colorTexture))
     }
 
     /// Forgets one entry (its atlas region went stale).
@@ -94,7 +105,7 @@ package final class TextCache {
         if let old = index[key] { remove(at: old) }
         index[key] = entries.count
         entries.append(entry)
-        bytes += Int(entry.width) * Int(entry.height) * 4
+        bytes += entry.byteCount
         trim(keeping: key)
         return entry
     }
@@ -116,8 +127,8 @@ package final class TextCache {
 
     private func remove(at i: Int) {
         let e = entries[i]
-        if e.page < 0 { SDL_DestroyTexture(e.texture) }
-        bytes -= Int(e.width) * Int(e.height) * 4
+        e.destroyTextures()
+        bytes -= e.byteCount
         index[e.key] = nil
         let last = entries.count - 1
         if i != last {
@@ -129,7 +140,7 @@ package final class TextCache {
 
     /// Drops every entry (the pixel scale changed, or to free memory).
     package func removeAll() {
-        for e in entries where e.page < 0 { SDL_DestroyTexture(e.texture) }
+        for e in entries { e.destroyTextures() }
         entries.removeAll(keepingCapacity: true)
         index.removeAll(keepingCapacity: true)
         bytes = 0

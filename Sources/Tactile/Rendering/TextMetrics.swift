@@ -22,9 +22,11 @@ public enum TextMetrics {
 
     /// The size of one line of `text` in `font`, in points.
     public static func size(of text: String, font: Font) -> Size {
-        guard let f = handle(font) else { return Size(width: Float(text.count) * font.size * 0.55, height: font.size * 1.2) }
-        var w: Int32 = 0, h: Int32 = 0
-        if text.isEmpty { h = TTF_FontHeight(f) } else { TTF_SizeUTF8(f, text, &w, &h) }
+        guard let lib = library, handle(font) != nil else {
+            return Size(width: Float(text.count) * font.size * 0.55, height: font.size * 1.2)
+        }
+        // The same glyph runs (fallback fonts) the renderer draws with.
+        let (w, h) = lib.measure(text, key: lib.key(for: font, scale: 1))
         return Size(width: Float(w), height: Float(h))
     }
 

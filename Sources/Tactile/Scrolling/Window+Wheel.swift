@@ -5,6 +5,7 @@ extension Window {
         var v = hitTest(convert(point, from: nil), with: nil)
         while let current = v {
             if let scroll = current as? ScrollView, scroll.scrollByWheel(dx: dx, dy: dy) { return true }
+            if let text = current as? TextView, text.scrollByWheel(dx: dx, dy: dy) { return true }
             v = current.superview
         }
         return false

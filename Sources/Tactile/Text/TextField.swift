@@ -498,13 +498,20 @@ open class TextField: Control, TextInputClient {
         return { m.width($0, font: f) }
     }
 
+    /// Shaped advances with sub-pixel precision, for where each run starts (see `TextRuns`).
+    private func advanceFunction() -> ((String) -> Float)? {
+        guard let r = (window?.host as? Engine)?.renderer else { return nil }
+        let f = font
+        return { r.advanceWidth($0, font: f) }
+    }
+
     private var currentScale: Float { (window?.host as? Engine)?.renderer.pixelScale ?? 1 }
 
     @discardableResult
     private func ensureRuns() -> Bool {
         let scale = currentScale
         if !runsValid || scale != runsScale {
-            runs.rebuild(displayCharacters, measure: measureFunction())
+            runs.rebuild(displayCharacters, measure: measureFunction(), advance: advanceFunction())
             runsValid = true
             runsScale = scale
             cachedCaretX = nil
@@ -524,7 +531,8 @@ open class TextField: Control, TextInputClient {
     private func textDidChange(change: TextEditBuffer.Change?) {
         if revealedIndex != nil { hideRevealed() }
         if let change, runsValid, markedText.isEmpty {
-            runs.update(displayCharacters, replacing: change.range, newCount: change.newCount, measure: measureFunction())
+            runs.update(displayCharacters, replacing: change.range, newCount: change.newCount, measure: measureFunction(),
+                        advance: advanceFunction())
         } else {
             runsValid = false
         }

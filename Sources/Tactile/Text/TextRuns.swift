@@ -4,7 +4,12 @@
 /// An edit re-measures (and the next frame rasterises) only the runs it touched; the runs
 /// after it just shift. The caret's x is the start of its run plus the measured width of
 /// the run's prefix, so a keystroke in a 10,000-character field measures a few short
-/// strings instead of the whole line. Kerning across run seams is not applied.
+/// strings instead of the whole line.
+///
+/// A run's width (where the next run starts) comes from `advance` when given: the run's
+/// shaped advance with sub-pixel precision, so that rounding at the seams does not add up
+/// and the caret stays within a pixel of the whole line shaped at once (kerning across a
+/// seam is the only thing lost: at most a pixel at that seam).
 struct TextRuns {
     struct Run {
         var start: Int
@@ -26,18 +31,23 @@ struct TextRuns {
     var totalWidth: Float { runs.last.map { $0.x + $0.width } ?? 0 }
 
     /// Lays out all of `chars` from scratch.
-    mutating func rebuild(_ chars: [Character], measure: (String) -> Float) {
+    mutating func rebuild(_ chars: [Character], measure: (String) -> Float, advance: ((String) -> Float)? = nil) {
         runs.removeAll(keepingCapacity: true)
-        runs.append(contentsOf: split(chars, 0..<chars.count, measure: measure))
+        if let advance {
+            runs.append(contentsOf: split(chars, 0..<chars.count, measure: advance))
+        } else {
+            runs.append(contentsOf: split(chars, 0..<chars.count, measure: measure))
+        }
         count = chars.count
         recomputeX(from: 0)
     }
 
     /// Updates after `old` clusters of the previous text became `newCount` clusters of `chars`.
-    mutating func update(_ chars: [Character], replacing old: Range<Int>, newCount: Int, measure: (String) -> Float) {
+    mutating func update(_ chars: [Character], replacing old: Range<Int>, newCount: Int, measure: (String) -> Float,
+                         advance: ((String) -> Float)? = nil) {
         let delta = newCount - old.count
         guard !runs.isEmpty, old.lowerBound <= count, old.upperBound <= count, chars.count == count + delta else {
-            rebuild(chars, measure: measure)
+            rebuild(chars, measure: measure, advance: advance)
             return
         }
         // Runs touching the edit, one cluster of margin each side (a space typed or deleted
@@ -46,7 +56,10 @@ struct TextRuns {
         let b = runIndex(containing: min(count - 1, old.upperBound))
         let lo = runs[a].start, oldHi = runs[b].end
         let newHi = oldHi + delta
-        let replacement = lo < newHi ? split(chars, lo..<newHi, measure: measure) : []
+        var replacement: [Run] = []
+        if lo < newHi {
+            if let advance { replacement = split(chars, lo..<newHi, measure: advance) } else { replacement = split(chars, lo..<newHi, measure: measure) }
+        }
         runs.replaceSubrange(a...b, with: replacement)
         for i in (a + replacement.count)..<runs.count { runs[i].start += delta }
         count = chars.count

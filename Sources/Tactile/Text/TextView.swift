@@ -3,8 +3,9 @@
 ///
 /// Return inserts a line break. Keys: arrows (up/down keep the caret's x), Home/End (line),
 /// Backspace/Delete, Ctrl-A/C/X/V/Z. A tap focuses it and places the caret, a sideways drag
-/// moves the caret, a double tap selects a word, a vertical drag scrolls (without inertia:
-/// this is not yet a ScrollView).
+/// moves the caret, a double tap selects a word, a vertical drag scrolls and a flick keeps
+/// scrolling with UIKit's deceleration; the mouse wheel scrolls it (TextView+Scrolling.swift).
+/// A selection shows handles that drag its ends (TextView+Handles.swift).
 @MainActor
 open class TextView: View, TextInputClient, StyleApplying {
     struct Line {
@@ -19,7 +20,9 @@ open class TextView: View, TextInputClient, StyleApplying {
     private var linesWidth: Float = -1
     private var wordWidths: [String: Float] = [:]
     /// How far the text is scrolled up, in points.
-    public private(set) var contentOffsetY: Float = 0
+    public internal(set) var contentOffsetY: Float = 0
+    /// Flick samples and the momentum timer (TextView+Scrolling.swift).
+    var scrolling = TextViewScrolling()
     private var caretOn = true
     private var blinkToken: TimerToken?
     private weak var blinkHost: WindowHost?
@@ -219,8 +222,8 @@ open class TextView: View, TextInputClient, StyleApplying {
 
     // MARK: Touches
 
-    private enum TouchMode { case undecided, caret, scroll }
-    private var touchMode = TouchMode.undecided
+    enum TouchMode { case undecided, caret, scroll, selectionStart, selectionEnd }
+    var touchMode = TouchMode.undecided
     private var touchStart = Point.zero
     private var touchStartOffset: Float = 0
 
@@ -230,9 +233,14 @@ open class TextView: View, TextInputClient, StyleApplying {
         touchStart = t.location(in: self)
         touchStartOffset = contentOffsetY
         touchMode = .undecided
+        let wasMoving = scrolling.token != nil
+        stopMomentum()
+        if wasMoving { touchMode = .scroll; return }  // a touch that stops a flick only stops it
         // A focused view places the caret at once; an unfocused one waits for the tap's end
         // (a drag scrolls it instead of focusing it), as UITextView.
         guard isFirstResponder else { return }
+        // A finger on a selection handle drags that end of the selection (TextView+Handles.swift).
+        if let handle = selectionHandleHit(touchStart) { touchMode = handle; return }
         let i = offset(at: touchStart)
         if t.tapCount >= 2 { buffer.select(buffer.wordRange(at: i)) } else { buffer.setCaret(i) }
         caretMoved()
@@ -254,6 +262,9 @@ open class TextView: View, TextInputClient, StyleApplying {
             let y = touchStartOffset - dy
             let clean = y.isFinite ? min(max(0, y), maxOffset) : 0
             if clean != contentOffsetY { contentOffsetY = clean; setNeedsDisplay() }
+            recordScrollSample()
+        case .selectionStart, .selectionEnd:
+            dragSelectionHandle(to: p)
         case .caret where t.tapCount < 2:
             buffer.setCaret(offset(at: p))
             caretMoved()
@@ -264,6 +275,7 @@ open class TextView: View, TextInputClient, StyleApplying {
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         guard let t = trackedTouch, touches.contains(t) else { return }
         trackedTouch = nil
+        if touchMode == .scroll { startMomentum() }
         if touchMode != .scroll && !isFirstResponder && becomeFirstResponder() {
             buffer.setCaret(offset(at: t.location(in: self)))
             caretMoved()
@@ -277,7 +289,7 @@ open class TextView: View, TextInputClient, StyleApplying {
     // MARK: Layout
 
     private var measurer: TextMeasurer { TextMeasurer(for: self) }
-    private var lineHeight: Float { measurer.lineHeight(font) }
+    var lineHeight: Float { measurer.lineHeight(font) }
     private var wrapWidth: Float { max(1, bounds.width - textContainerInset.left - textContainerInset.right) }
 
     private func width(_ s: String) -> Float {
@@ -288,7 +300,7 @@ open class TextView: View, TextInputClient, StyleApplying {
         return w
     }
 
-    private func ensureLines() {
+    func ensureLines() {
         if linesValid && linesWidth == wrapWidth { return }
         linesValid = true
         linesWidth = wrapWidth
@@ -337,7 +349,7 @@ open class TextView: View, TextInputClient, StyleApplying {
         return lo
     }
 
-    private func caretPoint(for offset: Int) -> Point {
+    func caretPoint(for offset: Int) -> Point {
         ensureLines()
         let li = lineIndex(of: offset)
         let l = lines[li]
@@ -385,7 +397,7 @@ open class TextView: View, TextInputClient, StyleApplying {
         caretMoved()
     }
 
-    private func caretMoved(keepPreferredX: Float? = nil) {
+    func caretMoved(keepPreferredX: Float? = nil) {
         preferredX = keepPreferredX
         ensureLines()
         let lh = lineHeight
@@ -460,5 +472,6 @@ open class TextView: View, TextInputClient, StyleApplying {
         if isFirstResponder && caretOn && sel.isEmpty {
             renderer.fill(caretRect, color: tintColor)
         }
+        if isFirstResponder && !sel.isEmpty && markedText.isEmpty { drawSelectionHandles(in: renderer) }
     }
 }
