@@ -54,6 +54,8 @@ package final class TextCache {
     // Looked up for every line drawn, on the main actor only: no runtime exclusivity checks.
     @exclusivity(unchecked) private var index: [Key: Int] = [:]
     @exclusivity(unchecked) private var entries: [Entry] = []
+    /// The entries held now (for tests).
+    var currentEntries: [Entry] { entries }
     @exclusivity(unchecked) private var frame: UInt64 = 0
     /// Texture bytes held now.
     package private(set) var bytes = 0

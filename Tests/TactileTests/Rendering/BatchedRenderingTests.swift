@@ -162,6 +162,27 @@ import TactileTesting
         expectMatch("gallery", frames(Self.gallery, size: Size(width: 400, height: 330)))
     }
 
+    /// Text with fallback glyphs (CJK, Arabic) and colour emoji: the line goes in the atlas,
+    /// its untinted colour layer keeps its own texture, and the frame equals the direct one.
+    @Test func mixedScriptsAndColourEmojiMatch() {
+        let build: () -> View = {
+            let root = View()
+            root.backgroundColor = .white
+            for (i, text) in ["Zoë 👍 日本語", "مرحبا AVA", "🇩🇪 👨‍👩‍👧 ok"].enumerated() {
+                let l = Label(frame: Rect(x: 10, y: 10 + Float(i) * 40, width: 300, height: 36))
+                l.text = text
+                l.textColor = Color(r: 30, g: 60, b: 160)
+                l.alpha = i == 2 ? 0.6 : 1
+                root.addSubview(l)
+            }
+            return root
+        }
+        let f = frames(build, size: Size(width: 320, height: 140))
+        expectMatch("mixed-scripts", f)
+        #expect(f.harness.renderer.textCache.currentEntries.contains { $0.page >= 0 && $0.colorTexture != nil },
+                "an emoji line is in the atlas with its colour layer")
+    }
+
     /// A 64-texel page holds a few titles: pages fill, a second and further pages are
     /// made, the least recently used is emptied and reused, and the frame still matches.
     @Test func smallAtlasPagesFillAndAreReused() {
