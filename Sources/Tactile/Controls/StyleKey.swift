@@ -18,7 +18,7 @@ public struct StyleKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Parses `"name"` or `"name.state"`; `nil` when the state is not a known one.
-    public init?(parsing text: String) {
+    init?(parsing text: String) {
         let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         guard let first = parts.first, !first.isEmpty else { return nil }
         property = String(first)

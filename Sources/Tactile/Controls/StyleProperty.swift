@@ -73,7 +73,7 @@ public enum StyleProperty {
 
     /// Converts text (`"#FF8800"`, `"12"`, `"true"`, `"8 16"`, `"center"`) to a value for
     /// `key`, or explains why it cannot.
-    public static func value(parsing text: String, for key: StyleKey) -> Result<StyleValue, StyleValueError> {
+    static func value(parsing text: String, for key: StyleKey) -> Result<StyleValue, StyleValueError> {
         guard let info = descriptors[key.property] else { return .failure(.unknownProperty(key.property)) }
         if key.state != nil && !info.perState { return .failure(.noStates(key.property)) }
         let t = text.trimmingSpaces

@@ -25,7 +25,7 @@ public enum RenderStrategy: String, Sendable, Hashable, CaseIterable {
     /// The strategy for an SDL render driver (`"software"`, `"opengl"`, `"opengles2"`, ...):
     /// the GPU renderers batch, the software renderer draws directly. `override` (the
     /// environment variable's value) wins when it names a strategy.
-    public static func preferred(forRendererNamed name: String, override: String? = nil) -> RenderStrategy {
+    static func preferred(forRendererNamed name: String, override: String? = nil) -> RenderStrategy {
         if let override, let s = RenderStrategy(rawValue: override.lowercased()) { return s }
         switch name.lowercased() {
         case "software", "": return .direct

@@ -10,7 +10,7 @@ extension Renderer {
     }
 
     /// The frame the last capturing ``present()`` read, once; `nil` when none waits.
-    public func takeCapturedFrame() -> Bitmap? {
+    func takeCapturedFrame() -> Bitmap? {
         defer { capturedFrame = nil }
         return capturedFrame
     }

@@ -18,7 +18,7 @@ extension Renderer {
     }
 
     /// The number of image textures this renderer holds (for leak checks).
-    public var imageTextureCount: Int { imageTextures.count }
+    package var imageTextureCount: Int { imageTextures.count }
 
     func texture(for image: Image) -> OpaquePointer? {
         if let t = imageTextures[image.id] { return t }

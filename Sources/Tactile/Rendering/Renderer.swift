@@ -16,7 +16,7 @@ internal import CSDL2
 @MainActor
 public final class Renderer {
     /// The `SDL_Renderer*` (for the platform layer and for games that mix raw SDL).
-    public let sdlRenderer: OpaquePointer
+    package let sdlRenderer: OpaquePointer
     /// Pixels per point (2 on a high-DPI window).
     public private(set) var pixelScale: Float
     /// Counters for tests and the benchmark.
@@ -72,7 +72,7 @@ public final class Renderer {
 
     /// Wraps an `SDL_Renderer` whose output is `outputSize` pixels. When `takeOwnership` is
     /// set, the SDL renderer is destroyed with this object, after its textures.
-    public init(sdlRenderer: OpaquePointer, outputSize: Size, pixelScale: Float = 1, takeOwnership: Bool = false) {
+    package init(sdlRenderer: OpaquePointer, outputSize: Size, pixelScale: Float = 1, takeOwnership: Bool = false) {
         self.sdlRenderer = sdlRenderer
         self.ownsSDLRenderer = takeOwnership
         self.pixelScale = pixelScale > 0 && pixelScale.isFinite ? pixelScale : 1
