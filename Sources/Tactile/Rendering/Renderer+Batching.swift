@@ -5,7 +5,7 @@ internal import CSDL2
 extension Renderer {
     /// Submits the draws queued by the batched strategy (one `SDL_RenderGeometry` call).
     /// The renderer flushes by itself before clears, target changes, reads and presents;
-    /// call it before drawing on ``sdlRenderer`` with raw SDL calls. Does nothing when
+    /// call it before drawing on the SDL renderer with raw SDL calls. Does nothing when
     /// nothing is queued or the strategy is ``RenderStrategy/direct``.
     public func flush() {
         guard let b = batch, !b.isEmpty else { return }

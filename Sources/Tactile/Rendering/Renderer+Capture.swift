@@ -3,8 +3,8 @@ internal import CSDL2
 extension Renderer {
     /// Asks the next ``present()`` to read the frame's pixels before presenting it, for
     /// screenshots of a window: SDL leaves a window's back buffer undefined after
-    /// `SDL_RenderPresent` (page flipping on KMSDRM need not keep it). ``takeCapturedFrame()``
-    /// returns the pixels read.
+    /// `SDL_RenderPresent` (page flipping on KMSDRM need not keep it). The output's
+    /// `readPixels()` (``Engine/readPixels()``) then returns the pixels read.
     public func captureNextPresent() {
         captureRequested = true
     }

@@ -25,7 +25,7 @@ extension Renderer {
         return Size(width: Float(w) / pixelScale, height: Float(h) / pixelScale)
     }
 
-    /// Breaks `text` into lines for a box `maxWidth` points wide (see ``TextLayout``).
+    /// Breaks `text` into lines for a box `maxWidth` points wide.
     public func layoutText(_ text: String, font: Font, maxWidth: Float?, numberOfLines: Int = 0,
                            lineBreakMode: LineBreakMode = .byWordWrapping) -> [String] {
         TextLayout.lines(for: text, maxWidth: maxWidth, maxLines: max(0, numberOfLines), lineBreakMode: lineBreakMode) {

@@ -12,7 +12,7 @@ internal import CSDL2
 /// cached textures; only lines and triangles use `SDL_RenderGeometry`. With
 /// ``RenderStrategy/batched`` (the GL renderers) the same pieces become quads from a texture
 /// atlas, submitted with one `SDL_RenderGeometry` call per run of the same texture: call
-/// ``flush()`` before drawing on ``sdlRenderer`` with raw SDL calls.
+/// ``flush()`` before drawing on the SDL renderer with raw SDL calls.
 @MainActor
 public final class Renderer {
     /// The `SDL_Renderer*` (for the platform layer and for games that mix raw SDL).
