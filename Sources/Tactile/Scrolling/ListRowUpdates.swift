@@ -12,6 +12,12 @@ final class ListRowUpdates {
     var reloads: [ListIndexPath: RowAnimation] = [:]
     /// Moved rows: index path before the update → index path after it.
     var moves: [ListIndexPath: ListIndexPath] = [:]
+    /// Deleted sections (indices before the update) and how their rows go.
+    var sectionDeletes: [Int: RowAnimation] = [:]
+    /// Inserted sections (indices after the update) and how their rows come.
+    var sectionInserts: [Int: RowAnimation] = [:]
+    /// Reloaded sections (indices before the update).
+    var sectionReloads: [Int: RowAnimation] = [:]
     /// The completions of the batch (nested batches add theirs).
     var completions: [(Bool) -> Void] = []
     /// The public method that collected the batch, for diagnostics.
@@ -19,13 +25,19 @@ final class ListRowUpdates {
     /// Cells no longer showing a row, animating away; recycled when their animation ends.
     var leavingCells: [ListCell] = []
 
-    var isEmpty: Bool { deletes.isEmpty && inserts.isEmpty && reloads.isEmpty && moves.isEmpty }
+    var isEmpty: Bool {
+        deletes.isEmpty && inserts.isEmpty && reloads.isEmpty && moves.isEmpty
+            && sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionReloads.isEmpty
+    }
 
     func reset() {
         deletes.removeAll()
         inserts.removeAll()
         reloads.removeAll()
         moves.removeAll()
+        sectionDeletes.removeAll()
+        sectionInserts.removeAll()
+        sectionReloads.removeAll()
         completions.removeAll()
         caller = "performBatchUpdates"
     }

@@ -37,6 +37,25 @@ extension ListView {
         collect("moveRow") { rowUpdates.moves[indexPath] = newIndexPath }
     }
 
+    /// Inserts whole sections at `sections` (indices after the update), as
+    /// `UITableView.insertSections(_:with:)`: their rows (and headers) appear with `animation`
+    /// while the sections below slide down. Call it after adding the sections to the data.
+    public func insertSections(_ sections: [Int], with animation: RowAnimation) {
+        collect("insertSections") { for s in sections { rowUpdates.sectionInserts[s] = animation } }
+    }
+
+    /// Deletes whole sections at `sections` (indices before the update): their rows leave with
+    /// `animation` and the sections below slide up. Call it after removing them from the data.
+    public func deleteSections(_ sections: [Int], with animation: RowAnimation) {
+        collect("deleteSections") { for s in sections { rowUpdates.sectionDeletes[s] = animation } }
+    }
+
+    /// Reloads whole sections (indices before the update): their rows and header are
+    /// configured again, the new ones fading in over the old (a delete plus an insert, as UIKit).
+    public func reloadSections(_ sections: [Int], with animation: RowAnimation) {
+        collect("reloadSections") { for s in sections { rowUpdates.sectionReloads[s] = animation } }
+    }
+
     /// Animates the inserts, deletes, reloads and moves that `updates` asks for as one change
     /// (deletes and reloads name rows before the change, inserts rows after it, as UIKit),
     /// then calls `completion` once the rows have settled (`false` if their animation was
@@ -67,28 +86,44 @@ extension ListView {
     private func applyRowUpdates() {
         let u = rowUpdates
         let deletes = u.deletes, inserts = u.inserts, reloads = u.reloads, moves = u.moves
+        var secDeletes = u.sectionDeletes, secInserts = u.sectionInserts
+        let secReloads = u.sectionReloads
         let completions = u.completions, caller = u.caller
         u.reset()
         let finish: (Bool) -> Void = { finished in for c in completions { c(finished) } }
         closeSwipe()
         // Nothing laid out yet (or a reload already pending): there is nothing to animate from.
-        if needsReload || deletes.isEmpty && inserts.isEmpty && reloads.isEmpty && moves.isEmpty {
+        if needsReload || deletes.isEmpty && inserts.isEmpty && reloads.isEmpty && moves.isEmpty
+            && secDeletes.isEmpty && secInserts.isEmpty && secReloads.isEmpty {
             if needsReload { reloadData() }
             View.animate(withDuration: 0, animations: {}, completion: { finish($0) })
             return
         }
         let oldCounts = rowCounts
         let sections = max(0, min(ListView.maximumRows, numberOfSections()))
+        // A reloaded section is deleted and inserted again where the other section changes put it.
+        let pureSecDels = secDeletes.keys.sorted(), pureSecIns = secInserts.keys.sorted()
+        for (s, a) in secReloads where secDeletes[s] == nil && s >= 0 && s < oldCounts.count {
+            secDeletes[s] = a
+            secInserts[ListView.mapForward(s, deleted: pureSecDels, inserted: pureSecIns)] = a
+        }
+        let delSecs = secDeletes.keys.sorted(), insSecs = secInserts.keys.sorted()
+        /// A surviving section's index after the update (`nil`: deleted).
+        func newSection(_ s: Int) -> Int? {
+            secDeletes[s] != nil ? nil : ListView.mapForward(s, deleted: delSecs, inserted: insSecs)
+        }
         var newCounts: [Int] = []
-        if sections == oldCounts.count {
+        if sections == oldCounts.count - delSecs.count + insSecs.count {
             newCounts = (0..<sections).map { max(0, min(ListView.maximumRows, numberOfRows($0))) }
         }
-        // Sorted rows per section: deleted (old positions, reloads included) and inserted (new).
+        // Sorted rows per section: deleted (old positions and sections, reloads included) and
+        // inserted (new positions and sections).
         var dels = [[Int]](repeating: [], count: oldCounts.count)
-        var ins = [[Int]](repeating: [], count: oldCounts.count)
+        var ins = [[Int]](repeating: [], count: newCounts.count)
         var pureDels = dels, pureIns = ins
         if let problem = rowUpdateProblem(oldCounts: oldCounts, newCounts: newCounts, sections: sections,
-                                          deletes: deletes, inserts: inserts, reloads: reloads, moves: moves) {
+                                          deletes: deletes, inserts: inserts, reloads: reloads, moves: moves,
+                                          sectionDeletes: secDeletes, sectionInserts: secInserts, newSection: newSection) {
             Diagnostics.report("ListView.\(caller): \(problem); the list reloads without animation.")
             reloadData()
             View.animate(withDuration: 0, animations: {}, completion: { finish($0) })
@@ -103,25 +138,43 @@ extension ListView {
             ins[to.section].append(to.row); pureIns[to.section].append(to.row)
             movedFrom[to] = from
         }
-        for s in pureDels.indices { pureDels[s].sort(); pureIns[s].sort() }
+        for s in pureDels.indices { pureDels[s].sort() }
+        for s in pureIns.indices { pureIns[s].sort() }
         // A reloaded row leaves from its old place and comes back where the others put it.
         var reloadedNew: [ListIndexPath: RowAnimation] = [:]
         for (ip, a) in reloads where deletes[ip] == nil {
-            let n = ListIndexPath(row: ListView.mapForward(ip.row, deleted: pureDels[ip.section], inserted: pureIns[ip.section]),
-                                  section: ip.section)
+            guard let ns = newSection(ip.section) else { continue }
+            let n = ListIndexPath(row: ListView.mapForward(ip.row, deleted: pureDels[ip.section], inserted: pureIns[ns]),
+                                  section: ns)
             reloadedNew[n] = a
             dels[ip.section].append(ip.row)
-            ins[ip.section].append(n.row)
+            ins[ns].append(n.row)
         }
-        for s in dels.indices { dels[s].sort(); ins[s].sort() }
+        for s in dels.indices { dels[s].sort() }
+        for s in ins.indices { ins[s].sort() }
 
         // Where everything is drawn now (mid-animation rows start from what is on screen).
         let width = bounds.width
         let old = ListGeometrySnapshot(sectionTops: sectionTops, headerHeights: headerHeights, rowTops: rowTops, rowHeight: rowHeight)
         var startFrames: [ObjectIdentifier: Rect] = [:]
         for c in visibleCells { startFrames[ObjectIdentifier(c)] = c.presentation.frame }
+        // Headers follow their sections; a deleted section's header fades away.
         var headerStarts: [Int: Rect] = [:]
-        for (s, h) in headerViews { headerStarts[s] = h.presentation.frame }
+        var remappedHeaders: [Int: ListHeaderView] = [:]
+        var leavingHeaders: [ListHeaderView] = []
+        for (s, h) in headerViews {
+            if let ns = newSection(s) {
+                headerStarts[ns] = h.presentation.frame
+                remappedHeaders[ns] = h
+                if ns != s || secReloads[s] != nil {
+                    h.section = ns
+                    h.titleLabel.text = titleForHeader?(ns) ?? nil
+                }
+            } else {
+                leavingHeaders.append(h)
+            }
+        }
+        headerViews = remappedHeaders
 
         // Give the cells on screen their new rows; the deleted and reloaded ones leave.
         var leaving: [(ListCell, RowAnimation)] = []
@@ -131,13 +184,13 @@ extension ListView {
             if let to = moves[ip] {
                 c.indexPath = to
                 kept.append(c)
-            } else if let a = deletes[ip] ?? reloads[ip] {
+            } else if let a = deletes[ip] ?? reloads[ip] ?? secDeletes[ip.section] {
                 c.indexPath = nil
                 c.isHighlighted = false
                 leaving.append((c, a))
-            } else {
-                c.indexPath = ListIndexPath(row: ListView.mapForward(ip.row, deleted: dels[ip.section], inserted: ins[ip.section]),
-                                            section: ip.section)
+            } else if let ns = newSection(ip.section) {
+                c.indexPath = ListIndexPath(row: ListView.mapForward(ip.row, deleted: dels[ip.section], inserted: ins[ns]),
+                                            section: ns)
                 kept.append(c)
             }
         }
@@ -149,9 +202,11 @@ extension ListView {
         } else if let sel = selectedIndexPath {
             if deletes[sel] != nil || reloads[sel] != nil || !oldCounts.indices.contains(sel.section) {
                 selectedIndexPath = nil
+            } else if let ns = newSection(sel.section) {
+                selectedIndexPath = ListIndexPath(row: ListView.mapForward(sel.row, deleted: dels[sel.section], inserted: ins[ns]),
+                                                  section: ns)
             } else {
-                selectedIndexPath = ListIndexPath(row: ListView.mapForward(sel.row, deleted: dels[sel.section], inserted: ins[sel.section]),
-                                                  section: sel.section)
+                selectedIndexPath = nil
             }
         }
         rebuildGeometry(keepingCells: true)
@@ -175,20 +230,26 @@ extension ListView {
             let end = c.frame
             if let start = startFrames[ObjectIdentifier(c)] {
                 if start != end { slides.append((c, start, end)) }
-            } else if let a = inserts[ip] ?? reloadedNew[ip] {
+            } else if let a = inserts[ip] ?? reloadedNew[ip] ?? secInserts[ip.section] {
                 appearing.append((c, a))
             } else if let from = movedFrom[ip] {
                 // A moved row that was off screen slides in from where it was (the list's edge).
                 let start = old.frame(of: from, width: width) ?? end
                 if start != end { slides.append((c, start, end)) }
-            } else if let oldRow = ListView.mapBackward(ip.row, deleted: dels[ip.section], inserted: ins[ip.section]),
-                      let start = old.frame(of: ListIndexPath(row: oldRow, section: ip.section), width: width), start != end {
+            } else if let os = ListView.mapBackward(ip.section, deleted: delSecs, inserted: insSecs),
+                      let oldRow = ListView.mapBackward(ip.row, deleted: dels[os], inserted: ins[ip.section]),
+                      let start = old.frame(of: ListIndexPath(row: oldRow, section: os), width: width), start != end {
                 // A row that scrolled into view because rows above it went: it slides in too.
                 slides.append((c, start, end))
             }
         }
+        var appearingHeaders: [ListHeaderView] = []
         for (s, h) in headerViews {
-            if let start = headerStarts[s], start != h.frame { slides.append((h, start, h.frame)) }
+            if let start = headerStarts[s] {
+                if start != h.frame { slides.append((h, start, h.frame)) }
+            } else if let a = secInserts[s], a != .none {
+                appearingHeaders.append(h)
+            }
         }
         for (v, start, _) in slides { View.performWithoutAnimation { v.frame = start } }
         let duration = ListView.rowAnimationDuration
@@ -197,6 +258,19 @@ extension ListView {
             for (v, _, end) in slides { v.frame = end }
         }, completion: { finish($0) })
 
+        for h in appearingHeaders {
+            View.performWithoutAnimation { h.alpha = 0 }
+            View.animate(withDuration: duration, delay: 0, options: options, animations: { h.alpha = 1 })
+        }
+        for h in leavingHeaders {
+            View.animate(withDuration: duration, delay: 0, options: options, animations: { h.alpha = 0 },
+                         completion: { [weak self, weak h] _ in
+                guard let self, let h, !self.headerViews.values.contains(where: { $0 === h }) else { return }
+                h.removeFromSuperview()
+                View.performWithoutAnimation { h.alpha = 1 }
+                self.headerPool.append(h)
+            })
+        }
         for (c, a) in appearing where a != .none {
             let end = c.frame
             View.performWithoutAnimation {
@@ -249,9 +323,31 @@ extension ListView {
     private func rowUpdateProblem(oldCounts: [Int], newCounts: [Int], sections: Int,
                                   deletes: [ListIndexPath: RowAnimation], inserts: [ListIndexPath: RowAnimation],
                                   reloads: [ListIndexPath: RowAnimation],
-                                  moves: [ListIndexPath: ListIndexPath]) -> String? {
-        if sections != oldCounts.count {
-            return "the number of sections changed from \(oldCounts.count) to \(sections) (rows updates do not add or remove sections; call reloadData())"
+                                  moves: [ListIndexPath: ListIndexPath],
+                                  sectionDeletes: [Int: RowAnimation], sectionInserts: [Int: RowAnimation],
+                                  newSection: (Int) -> Int?) -> String? {
+        for s in sectionDeletes.keys.sorted() where !oldCounts.indices.contains(s) {
+            return "cannot delete section \(s): the list had \(oldCounts.count) sections before the update"
+        }
+        for s in sectionInserts.keys.sorted() where !(s >= 0 && s < sections) {
+            return "cannot insert section \(s): the list has \(sections) sections after the update"
+        }
+        if sections != oldCounts.count - sectionDeletes.count + sectionInserts.count {
+            return "the number of sections changed from \(oldCounts.count) to \(sections), but \(sectionDeletes.count) were deleted "
+                + "and \(sectionInserts.count) inserted (expected \(oldCounts.count - sectionDeletes.count + sectionInserts.count))"
+        }
+        for ip in deletes.keys.sorted() where sectionDeletes[ip.section] != nil {
+            return "cannot delete row \(ip): its section is deleted too"
+        }
+        for ip in reloads.keys.sorted() where sectionDeletes[ip.section] != nil {
+            return "cannot reload row \(ip): its section is deleted"
+        }
+        for ip in inserts.keys.sorted() where sectionInserts[ip.section] != nil {
+            return "cannot insert row \(ip): its section is inserted whole"
+        }
+        for (from, to) in moves.sorted(by: { $0.key < $1.key })
+        where sectionDeletes[from.section] != nil || sectionInserts[to.section] != nil {
+            return "cannot move row \(from) to \(to): a section it leaves is deleted or one it enters is inserted"
         }
         for ip in deletes.keys.sorted() where !(oldCounts.indices.contains(ip.section) && ip.row >= 0 && ip.row < oldCounts[ip.section]) {
             return "cannot delete row \(ip): the list had \(describe(oldCounts, ip.section)) before the update"
@@ -274,11 +370,12 @@ extension ListView {
             }
         }
         if Set(moves.values).count != moves.count { return "two rows are moved to the same place" }
-        for s in 0..<sections {
+        for s in oldCounts.indices {
+            guard let ns = newSection(s) else { continue }
             let d = deletes.keys.reduce(0) { $0 + ($1.section == s ? 1 : 0) } + moves.keys.reduce(0) { $0 + ($1.section == s ? 1 : 0) }
-            let i = inserts.keys.reduce(0) { $0 + ($1.section == s ? 1 : 0) } + moves.values.reduce(0) { $0 + ($1.section == s ? 1 : 0) }
-            if newCounts[s] != oldCounts[s] - d + i {
-                return "section \(s) had \(oldCounts[s]) rows and has \(newCounts[s]) after the update, but \(d) were deleted and \(i) inserted (expected \(oldCounts[s] - d + i))"
+            let i = inserts.keys.reduce(0) { $0 + ($1.section == ns ? 1 : 0) } + moves.values.reduce(0) { $0 + ($1.section == ns ? 1 : 0) }
+            if newCounts[ns] != oldCounts[s] - d + i {
+                return "section \(s) had \(oldCounts[s]) rows and has \(newCounts[ns]) after the update, but \(d) were deleted and \(i) inserted (expected \(oldCounts[s] - d + i))"
             }
         }
         return nil
