@@ -49,7 +49,7 @@ func runBench() -> Int32 {
         var counts: DamageScene.Result?
         if options.baseline && options.window { BenchOutput.warn("--window applies to the engine's scenes; the baseline draws offscreen") }
         // The scenes: the retained view tree, the immediate-mode UI (ImmediateScene.swift,
-        // the immediate layer's runner), and the raw SDL baseline for either.
+        // the immediate plane's runner), and the raw SDL baseline for either.
         switch (options.scene, options.baseline) {
         case ("button-grid", false):
             name = "tactile"

@@ -12,7 +12,7 @@ import TactileTesting
 struct Main: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "previews",
-        abstract: "Render every registered preview to PNG.")
+        abstract: "Render the built-in previews of Tactile's components to PNG.")
 
     @Option(help: "The folder to write the PNGs into.")
     var out: String = "previews"
@@ -30,7 +30,7 @@ struct Main: ParsableCommand {
         try MainActor.assumeIsolated {
             let previews = PreviewCatalog().matching(filter)
             if previews.isEmpty {
-                throw ValidationError(filter.isEmpty ? "no previews are registered" : "no preview name contains '\(filter)'")
+                throw ValidationError(filter.isEmpty ? "the catalog has no previews" : "no preview name contains '\(filter)'")
             }
             if list {
                 for p in previews { print("\(p.name)\t\(Int(p.size.width))x\(Int(p.size.height))\t\(p.fileName).png") }

@@ -6,7 +6,7 @@ import Tactile
 /// replays the script and writes PNGs.
 @MainActor
 public struct SampleContext {
-    /// The engine to put views and layers into.
+    /// The engine to put views and planes into.
     public let engine: Engine
     /// The parsed options.
     public let options: SampleOptions

@@ -2,7 +2,7 @@
 /// the engine starts it when a text field becomes first responder, stops it when focus
 /// leaves, places the IME candidate window at the caret, and reads and writes the clipboard.
 ///
-/// `SDLTextInputService` (internal) is the real one; ``RecordingTextInputService`` keeps an
+/// The engine installs SDL's (internal) by default; ``RecordingTextInputService`` keeps an
 /// in-memory clipboard and counts calls, for tests.
 @MainActor
 public protocol TextInputService: AnyObject {

@@ -42,7 +42,8 @@ public final class WindowOutput: RenderOutput {
                 // rather than run a window nobody can see.
                 Diagnostics.report("no display found (no DISPLAY or WAYLAND_DISPLAY, no KMSDRM): SDL chose its "
                                    + "'\(name)' driver, so the window is invisible; set DISPLAY, run on a console "
-                                   + "with KMSDRM, or render headless and write PNGs (--headless --out DIR)")
+                                   + "with KMSDRM, or render offscreen: TACTILE_HEADLESS=1 (or headless in tactile.json), an AppRunner app's "
+                                   + "--headless --out DIR, or a Harness in tests")
             }
             let displays = SDL_GetNumVideoDisplays()
             if c.displayIndex >= Int(displays) {

@@ -1,8 +1,8 @@
 /// An object that can handle touches and keys, and passes what it does not handle to its
 /// ``next`` responder, as `UIResponder`.
 ///
-/// A view's next responder is its superview; the window's is the application's fallback
-/// (the game layer, if any). The default implementations forward, so an override that
+/// A view's next responder is its superview; the window's is its
+/// ``Window/fallbackResponder`` (none unless the app sets one). The default implementations forward, so an override that
 /// calls `super` forwards exactly as in UIKit.
 @MainActor
 open class Responder {

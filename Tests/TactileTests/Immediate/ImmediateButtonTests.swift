@@ -117,7 +117,7 @@ final class ImmediateTally {
         #expect(t.fires == 0)
     }
 
-    @Test func anIdleImmediateLayerAsksForNoFrames() {
+    @Test func anIdleImmediatePlaneAsksForNoFrames() {
         let t = ImmediateTally()
         let rect = buttonRect
         let (h, layer) = makeHarness { ui in if ui.button("Go", frame: rect) { t.fires += 1 } }

@@ -49,7 +49,7 @@ import TactileTesting
         #expect(s.background == Color("#C0392B")!)
     }
 
-    /// A button drawn at (20, 20, 200, 60) by an immediate layer with no style of its own.
+    /// A button drawn at (20, 20, 200, 60) by an immediate plane with no style of its own.
     @Test func immediateButtonFollowsThemeSwitch() throws {
         let root = PassthroughView()
         let h = Harness(root: root, size: Size(width: 300, height: 120))
