@@ -100,8 +100,12 @@ extension Renderer {
         guard sw > 0, sh > 0 else { return }
         let (tw, th, page) = textureSize(texture)
         guard tw > 0, th > 0 else { return }
+        // A 1/256-texel nudge: normalised coordinates turned back into texels (SDL's software
+        // replay truncates them) must land on the texel meant, not one short of it (15/110*110
+        // is 14.999…); GL's nearest sampling at pixel centres is unaffected.
+        let e: Float = 1.0 / 256
         queueQuad(texture: texture, page: page, texW: tw, texH: th, x0: p.x, y0: p.y, x1: p.x + p.w, y1: p.y + p.h,
-                  s0: sx, t0: sy, s1: sx + sw, t1: sy + sh, color: color)
+                  s0: sx + e, t0: sy + e, s1: sx + sw + e, t1: sy + sh + e, color: color)
     }
 
     /// A texture's size in texels, and its atlas page (-1 when it is not one).

@@ -59,7 +59,7 @@ extension Renderer {
         stats.layersComposited += 1
     }
 
-    private func acquireLayerTexture(width: Int32, height: Int32) -> Int? {
+    func acquireLayerTexture(width: Int32, height: Int32) -> Int? {
         let frame = stats.framesPresented
         if let i = layerTextures.firstIndex(where: { !$0.inUse && $0.width == width && $0.height == height }) {
             layerTextures[i].inUse = true

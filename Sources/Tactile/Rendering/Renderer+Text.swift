@@ -130,6 +130,20 @@ extension Renderer {
         if lim.isEmpty || dst.width <= 0 || dst.height <= 0 { return }
         let mod = sdlColor(tint)
         if mod.a == 0 { return }
+        // A scaled texture that is cut (by a clip, or into row pieces under a rounded clip's
+        // corner) would have each piece's source rectangle rounded on its own: texels jumped at
+        // the corners and at clipped edges. Scale it once, whole, into a scratch texture and cut
+        // that 1:1, so every visible pixel shows the texel the whole image has there.
+        let isCut = lim.width < dst.width - 0.01 || lim.height < dst.height - 0.01 || !roundedClipCorners(touching: lim).isEmpty
+        if abs(source.width - dst.width) > 0.01 || abs(source.height - dst.height) > 0.01, isCut,
+           let scratch = prescaled(texture, source: source, size: dst.size) {
+            // On whole pixels, so that the pieces' 1:1 source offsets are whole too.
+            let snapped = Rect(x: dst.minX.rounded(), y: dst.minY.rounded(), width: dst.width, height: dst.height)
+            drawTexture(layerTextures[scratch].texture, source: Rect(x: 0, y: 0, width: dst.width, height: dst.height),
+                        destinationPixels: snapped, tint: tint)
+            layerTextures[scratch].inUse = false
+            return
+        }
         if batch != nil {
             if !roundedClipCorners(touching: lim).isEmpty {
                 emitShape(shape: state.clipShape, radii: state.clipRadii, limit: lim,
@@ -158,5 +172,30 @@ extension Renderer {
         var d = SDL_FRect(x: lim.minX, y: lim.minY, w: lim.width, h: lim.height)
         SDL_RenderCopyF(sdlRenderer, texture, &sr, &d)
         stats.textureCopiesThisFrame += 1; stats.drawCallsThisFrame += 1
+    }
+
+    /// `source` of `texture` scaled to `size` pixels in a scratch layer texture (its index in
+    /// `layerTextures`, in use until the caller releases it); `nil` when none can be made.
+    private func prescaled(_ texture: OpaquePointer, source: Rect, size: Size) -> Int? {
+        let w = Int32(min(4094, size.width.rounded(.up))), h = Int32(min(4094, size.height.rounded(.up)))
+        guard w > 0, h > 0, size.width.isFinite, size.height.isFinite,
+              let index = acquireLayerTexture(width: w, height: h) else { return nil }
+        let scratch = layerTextures[index].texture
+        drawing(into: scratch, size: Size(width: Float(w), height: Float(h))) {
+            SDL_SetRenderDrawColor(sdlRenderer, 0, 0, 0, 0)
+            SDL_RenderClear(sdlRenderer)
+            SDL_SetTextureColorMod(texture, 255, 255, 255)
+            SDL_SetTextureAlphaMod(texture, 255)
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)  // the pixels as they are, alpha included
+            var sr = SDL_Rect(x: Int32(source.minX.rounded()), y: Int32(source.minY.rounded()),
+                              w: Int32(source.width.rounded()), h: Int32(source.height.rounded()))
+            var d = SDL_FRect(x: 0, y: 0, w: size.width, h: size.height)
+            SDL_RenderCopyF(sdlRenderer, texture, &sr, &d)
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+            stats.textureCopiesThisFrame += 1; stats.drawCallsThisFrame += 1
+        }
+        SDL_SetTextureBlendMode(scratch, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(scratch, SDL_ScaleModeNearest)
+        return index
     }
 }
