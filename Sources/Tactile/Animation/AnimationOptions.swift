@@ -15,6 +15,10 @@ public struct AnimationOptions: OptionSet, Sendable, Hashable {
     /// Run forwards, then backwards (each way takes the duration).
     public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
 
+    /// ``View/transition(with:duration:options:animations:completion:)``: the old content fades
+    /// out over the new (the only transition drawn; UIKit's flips and curls are drawn as this).
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+
     /// UIKit's ease-in-out (the default when no curve is given).
     public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
     /// UIKit's ease-in.

@@ -91,6 +91,8 @@ public final class Renderer {
     }
 
     private var released = false
+    /// `true` once the SDL resources are freed (the SDL renderer may be gone).
+    var isReleased: Bool { released }
 
     /// Frees the textures and (when owned) the SDL renderer now, once. A window output calls
     /// it before destroying its window, whose GL context the textures live in.

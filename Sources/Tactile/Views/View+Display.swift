@@ -95,6 +95,7 @@ extension View {
             let borderShade = shown.map { $0.borderColor } ?? borderColor
             if border > 0 { renderer.strokeRoundedRect(b, radii: radii, width: border, color: borderShade ?? .black) }
         }
+        if let t = contentTransition, let old = t.snapshot { renderer.draw(old, in: b, opacity: 1 - t.progress) }
     }
 
     /// The bounds less the full-height or full-width strips along its edges that opaque,

@@ -40,6 +40,8 @@ open class View: Responder, Hashable {
     @exclusivity(unchecked) var subviewIndex: SubviewIndex?
     /// Running animations and the values drawn meanwhile; `nil` when nothing animates.
     @exclusivity(unchecked) var animationState: ViewAnimationState?
+    /// A running `View.transition(with:…)`: the old content fading out over the new.
+    var contentTransition: ContentTransition?
     /// Which themable plain properties code set (a theme leaves those alone).
     var styleSources = ViewStyleSources()
 
