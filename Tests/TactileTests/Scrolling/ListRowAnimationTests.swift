@@ -34,17 +34,8 @@ final class RowModel {
         }
     }
 
-    /// Runs frames until nothing animates (at most 2 s); returns the seconds it took.
     @discardableResult
-    func settle() -> Double {
-        var t = 0.0
-        while t < 2 && (list.numberOfDisappearingRows > 0 || list.subviews.contains { $0.hasRunningAnimations }) {
-            harness.advance(by: harness.frameInterval)
-            t += harness.frameInterval
-        }
-        harness.advance(by: 0.1)
-        return t
-    }
+    func settle() -> Double { TactileTests.settle(list, in: harness) }
 }
 
 @MainActor

@@ -26,3 +26,16 @@ func tapKey(_ h: Harness, _ match: (KeyboardLayout.Key.Kind) -> Bool) {
     h.tap(at: kb.convert(Point(x: k.frame.midX, y: k.frame.midY), to: nil))
     h.advance(by: 0.05)
 }
+
+/// Runs frames until `list` has no rows animating away and none of its subviews animates (at
+/// most 2 s), then 0.1 s more; returns the seconds it took.
+@MainActor @discardableResult
+func settle(_ list: ListView, in harness: Harness) -> Double {
+    var t = 0.0
+    while t < 2 && (list.numberOfDisappearingRows > 0 || list.subviews.contains { $0.hasRunningAnimations }) {
+        harness.advance(by: harness.frameInterval)
+        t += harness.frameInterval
+    }
+    harness.advance(by: 0.1)
+    return t
+}
