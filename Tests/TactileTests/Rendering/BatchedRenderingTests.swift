@@ -31,17 +31,7 @@ import TactileTesting
     }
 
     /// The largest difference of any channel (alpha included) over the frame, and how many pixels differ.
-    func difference(_ a: Bitmap, _ b: Bitmap) -> (worst: Int, pixels: Int) {
-        guard a.width == b.width, a.height == b.height else { return (255, max(a.bytes.count, b.bytes.count) / 4) }
-        var worst = 0, pixels = 0
-        for i in stride(from: 0, to: a.bytes.count, by: 4) {
-            var d = 0
-            for c in 0..<4 { d = max(d, abs(Int(a.bytes[i + c]) - Int(b.bytes[i + c]))) }
-            if d > 0 { pixels += 1 }
-            worst = max(worst, d)
-        }
-        return (worst, pixels)
-    }
+    func difference(_ a: Bitmap, _ b: Bitmap) -> (worst: Int, pixels: Int) { pixelDifference(a, b) }
 
     func expectMatch(_ name: String, _ f: (direct: Bitmap, batched: Bitmap, directDraws: Int, batchedDraws: Int, harness: Harness)) {
         try? f.batched.writePNG(to: "/tmp/tactile-batched-\(name).png")

@@ -106,13 +106,7 @@ import TactileTesting
             }
             #expect(gl.width == software.width && gl.height == software.height, "\(screen.name): sizes differ")
             guard gl.width == software.width && gl.height == software.height else { continue }
-            var worst = 0, differing = 0
-            for i in stride(from: 0, to: gl.bytes.count, by: 4) {
-                var d = 0
-                for c in 0..<3 { d = max(d, abs(Int(gl.bytes[i + c]) - Int(software.bytes[i + c]))) }
-                if d > 0 { differing += 1 }
-                worst = max(worst, d)
-            }
+            let (worst, differing) = pixelDifference(gl, software, channels: 3)
             #expect(worst <= Self.tolerance, "\(screen.name) on \(driver): \(differing) pixels differ, by up to \(worst) levels")
             print("GL parity: \(screen.name) on \(driver) (batched): \(differing) pixels differ, by up to \(worst) levels")
         }

@@ -39,3 +39,17 @@ func settle(_ list: ListView, in harness: Harness) -> Double {
     harness.advance(by: 0.1)
     return t
 }
+
+/// The largest difference of any of the first `channels` channels (RGBA order) over two frames,
+/// and how many pixels differ at all; frames of different sizes differ everywhere.
+func pixelDifference(_ a: Bitmap, _ b: Bitmap, channels: Int = 4) -> (worst: Int, pixels: Int) {
+    guard a.width == b.width, a.height == b.height else { return (255, max(a.bytes.count, b.bytes.count) / 4) }
+    var worst = 0, pixels = 0
+    for i in stride(from: 0, to: a.bytes.count, by: 4) {
+        var d = 0
+        for c in 0..<min(4, max(1, channels)) { d = max(d, abs(Int(a.bytes[i + c]) - Int(b.bytes[i + c]))) }
+        if d > 0 { pixels += 1 }
+        worst = max(worst, d)
+    }
+    return (worst, pixels)
+}
