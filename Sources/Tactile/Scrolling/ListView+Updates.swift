@@ -67,7 +67,7 @@ extension ListView {
         updates?()
         rowUpdates.depth -= 1
         guard rowUpdates.depth == 0 else { return }
-        applyRowUpdates()
+        applyRowUpdatesOrDefer()
     }
 
     /// The rows currently animating away (deleted or reloaded, still drawn while they fade).
@@ -78,13 +78,35 @@ extension ListView {
         rowUpdates.depth += 1
         add()
         rowUpdates.depth -= 1
-        if rowUpdates.depth == 0 { applyRowUpdates() }
+        if rowUpdates.depth == 0 { applyRowUpdatesOrDefer() }
+    }
+
+    /// Applies the collected updates, or, when they were asked for while the list lays out its
+    /// rows or applies another update (from `configureRow`), keeps them for the next layout:
+    /// applying them then would change the rows under the running pass.
+    private func applyRowUpdatesOrDefer() {
+        if isLayingOut || rowUpdates.isBusy {
+            rowUpdates.isPending = true
+            setNeedsLayout()
+            return
+        }
+        applyRowUpdates()
+    }
+
+    /// Applies updates deferred by ``applyRowUpdatesOrDefer()`` (at the start of a layout).
+    func applyPendingRowUpdates() {
+        guard rowUpdates.isPending, !isLayingOut, !rowUpdates.isBusy, rowUpdates.depth == 0 else { return }
+        applyRowUpdates()
     }
 
     // MARK: Applying
 
     private func applyRowUpdates() {
         let u = rowUpdates
+        u.isPending = false
+        let wasBusy = u.isBusy
+        u.isBusy = true
+        defer { u.isBusy = wasBusy }
         let deletes = u.deletes, inserts = u.inserts, reloads = u.reloads, moves = u.moves
         var secDeletes = u.sectionDeletes, secInserts = u.sectionInserts
         let secReloads = u.sectionReloads
