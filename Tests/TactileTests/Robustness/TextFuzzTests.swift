@@ -77,7 +77,11 @@ struct UnicodeFuzz {
         let h = Harness(subviews: [field, label], size: Size(width: 300, height: 150))
         h.tap(at: Point(x: 100, y: 30))
         for round in 0..<6 {
-            let s = UnicodeFuzz.string(&rng, length: 1 + rng.below(24))
+            // Tab, newline and return are keys (return ends editing), not text to delete.
+            let s = String(String.UnicodeScalarView(UnicodeFuzz.string(&rng, length: 1 + rng.below(24)).unicodeScalars.filter {
+                ![0x9, 0xA, 0xD].contains($0.value)
+            }))
+            if !field.isFirstResponder { h.tap(at: Point(x: 100, y: 30)) }
             field.text = ""
             h.type(s)
             h.runFrame()
@@ -86,9 +90,10 @@ struct UnicodeFuzz {
             _ = h.render()
             let typed = field.text
             let count = typed.count
+            let state = "s=\(Array(s.unicodeScalars).map { String($0.value, radix: 16) }) first responder \(field.isFirstResponder) caret \(field.caretOffset) of \(field.characters.count)"
             for _ in 0..<count { h.key(.backspace) }
             h.runFrame()
-            #expect(field.text.isEmpty, "seed \(seed) round \(round): \(count) backspaces left \(Array(field.text.unicodeScalars).map { String($0.value, radix: 16) }) of \(Array(typed.unicodeScalars).map { String($0.value, radix: 16) })")
+            #expect(field.text.isEmpty, "seed \(seed) round \(round): \(count) backspaces left \(Array(field.text.unicodeScalars).map { String($0.value, radix: 16) }) of \(Array(typed.unicodeScalars).map { String($0.value, radix: 16) }); \(state)")
             // Pasted too, and set directly, with a render each time.
             h.paste(s)
             field.text = s + s
@@ -112,7 +117,7 @@ struct UnicodeFuzz {
             // Printable scripts only (Latin, CJK, Hebrew, marks), so there is ink to find.
             var s = ""
             for _ in 0..<(2 + rng.below(10)) {
-                let pool = [UnicodeFuzz.pools[0], UnicodeFuzz.pools[1], UnicodeFuzz.pools[8], UnicodeFuzz.pools[4], UnicodeFuzz.pools[2]][rng.below(5)]
+                let pool = [UnicodeFuzz.pools[0], UnicodeFuzz.pools[1], UnicodeFuzz.pools[9], UnicodeFuzz.pools[4], UnicodeFuzz.pools[2]][rng.below(5)]
                 if let u = Unicode.Scalar(pool[rng.below(pool.count)]) { s.unicodeScalars.append(u) }
             }
             label.text = "W" + s + "W"
