@@ -192,6 +192,56 @@ final class ListUpdateFuzzer {
         f.check("seed \(seed)")
     }
 
+    /// Self-sizing rows are measured (with `configureRow`) while the geometry is rebuilt, and
+    /// sticky headers move every frame: updates from `configureRow` then, and reloads from
+    /// completions, mixed with scrolling.
+    @Test(arguments: seeds) func updatesFromConfigureRowWithSelfSizingRowsAndStickyHeaders(seed: UInt64) {
+        let f = ListUpdateFuzzer(seed: seed, counts: [5, 5, 5])
+        f.list.stickyHeaders = true
+        f.list.rowHeight = ListView.automaticDimension
+        let base = f.list.configureRow
+        f.list.configureRow = { [unowned f] cell, ip in
+            base?(cell, ip)
+            cell.titleLabel.numberOfLines = 0
+            f.updateFromCallback(0.2)
+        }
+        for step in 0..<30 {
+            f.budget = 2
+            _ = capturingDiagnostics {
+                switch f.rng.below(4) {
+                case 0:
+                    f.list.performBatchUpdates({ f.randomUpdate() }, completion: { [unowned f] _ in
+                        f.list.reloadData()
+                        f.updateFromCallback(1)
+                    })
+                case 1:
+                    f.m.harness.drag(from: Point(x: 200, y: 250), to: Point(x: 200, y: 50), duration: 0.1)
+                case 2:
+                    f.list.scrollToRow(at: ListIndexPath(row: f.rng.below(3), section: f.rng.below(3)), animated: f.rng.chance(0.5))
+                    f.randomUpdate()
+                default:
+                    f.randomUpdate()
+                    _ = f.list.indexPathForRow(at: Point(x: 10, y: Float(f.rng.below(300))))
+                }
+                f.m.harness.advance(by: f.m.harness.frameInterval * Double(1 + f.rng.below(10)))
+            }
+            _ = step
+        }
+        f.budget = 0
+        advance(f.m.harness, until: { !f.list.isDecelerating && !f.list.isDragging })
+        f.m.settle()
+        let cells = f.list.subviews.compactMap { $0 as? ListCell }
+        let headers = f.list.subviews.compactMap { $0 as? ListHeaderView }
+        #expect(cells.count == f.list.visibleCells.count, "seed \(seed)")
+        #expect(headers.count == f.list.headerViews.count, "seed \(seed)")
+        // The rows shown are the data's, in order.
+        let shown = f.list.visibleCells.compactMap { c in c.indexPath.map { (ip: $0, title: c.titleLabel.text ?? "") } }
+        for (ip, title) in shown {
+            #expect(f.m.sections.indices.contains(ip.section) && f.m.sections[ip.section].rows.indices.contains(ip.row)
+                    && f.m.sections[ip.section].rows[ip.row] == title, "seed \(seed): \(ip) shows \(title)")
+        }
+    }
+
     @Test(arguments: seeds) func listLeavesItsWindowInsideCallbacks(seed: UInt64) {
         let f = ListUpdateFuzzer(seed: seed, counts: [4, 4])
         let container = f.list.superview
