@@ -74,6 +74,9 @@ import TactileTesting
         return (worst, pixels, at)
     }
 
+    /// Draw calls of the last frame `render` drew, per strategy (to show the batched one ran).
+    static var lastDraws: [RenderStrategy: Int] = [:]
+
     func render(seed: UInt64, n: Int, strategy: RenderStrategy, pageSize: Int32? = nil) -> Bitmap {
         let h = Harness(root: Self.tree(seed: seed, n: n), size: Size(width: 240, height: 160))
         if let pageSize { h.renderer.atlasPageSize = pageSize }
@@ -82,18 +85,23 @@ import TactileTesting
         _ = h.render()
         // A second frame too: the batched strategy's atlas is warm then.
         h.window.setNeedsFullRedraw()
-        return h.render()
+        let frame = h.render()
+        #expect(h.renderer.renderStrategy == strategy)
+        Self.lastDraws[strategy] = h.renderer.stats.drawCallsThisFrame
+        return frame
     }
 
     @Test(arguments: Array(UInt64(1)...12)) func randomTreesMatch(seed: UInt64) {
         let d = render(seed: seed, n: 14, strategy: .direct)
         let b = render(seed: seed, n: 14, strategy: .batched)
         let (worst, pixels, at) = difference(d, b)
-        if worst > Self.tolerance {
+        if worst > Self.tolerance || seed == 1 {
             try? d.writePNG(to: "/tmp/tactile-fuzz-direct-\(seed).png")
             try? b.writePNG(to: "/tmp/tactile-fuzz-batched-\(seed).png")
         }
         #expect(worst <= Self.tolerance, "seed \(seed): \(pixels) pixels differ, by up to \(worst) levels at \(at)")
+        let draws = (direct: Self.lastDraws[.direct] ?? 0, batched: Self.lastDraws[.batched] ?? 0)
+        #expect(draws.batched < draws.direct || draws.direct <= 3, "seed \(seed): the batched strategy ran (draw calls \(draws))")
     }
 
     @Test(arguments: Array(UInt64(20)...25)) func tinyAtlasPagesMatch(seed: UInt64) {
@@ -105,6 +113,39 @@ import TactileTesting
             try? b.writePNG(to: "/tmp/tactile-fuzz-batched-p64-\(seed).png")
         }
         #expect(worst <= Self.tolerance, "seed \(seed), 64 px pages: \(pixels) pixels differ, by up to \(worst) levels at \(at)")
+    }
+
+    /// Glyphs and images larger than a whole atlas page (64 px) still draw, as the direct strategy draws them.
+    @Test func glyphsAndImagesLargerThanAnAtlasPage() {
+        func build() -> View {
+            let root = View()
+            root.backgroundColor = Color(r: 10, g: 10, b: 60)
+            let big = Label(text: "W👍漢", font: Font(size: 120), color: .white)
+            big.frame = Rect(x: 0, y: 0, width: 400, height: 160)
+            root.addSubview(big)
+            var rng = SeededGenerator(seed: 3)
+            let bytes = (0..<(100 * 90 * 4)).map { i in i % 4 == 3 ? UInt8(255) : UInt8(truncatingIfNeeded: rng.next()) }
+            let iv = ImageView(image: Image(bitmap: Bitmap(width: 100, height: 90, bytes: bytes)!))
+            iv.frame = Rect(x: 280, y: 60, width: 100, height: 90)
+            iv.cornerRadius = 20
+            iv.clipsToBounds = true
+            root.addSubview(iv)
+            return root
+        }
+        func draw(_ strategy: RenderStrategy) -> Bitmap {
+            let h = Harness(root: build(), size: Size(width: 400, height: 160))
+            h.renderer.atlasPageSize = 64
+            h.renderer.renderStrategy = strategy
+            h.window.setNeedsFullRedraw()
+            _ = h.render()
+            h.window.setNeedsFullRedraw()
+            return h.render()
+        }
+        let d = draw(.direct), b = draw(.batched)
+        try? d.writePNG(to: "/tmp/tactile-fuzz-direct-bigglyph.png")
+        try? b.writePNG(to: "/tmp/tactile-fuzz-batched-bigglyph.png")
+        let (worst, pixels, at) = difference(d, b)
+        #expect(worst <= Self.tolerance, "64 px pages, 120 pt glyphs: \(pixels) pixels differ, by up to \(worst) levels at \(at)")
     }
 
     @Test(arguments: [RenderStrategy.direct, .batched]) func absurdFramesAndRadiiDraw(strategy: RenderStrategy) {
