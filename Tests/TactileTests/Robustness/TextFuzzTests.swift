@@ -102,6 +102,57 @@ struct UnicodeFuzz {
         }
     }
 
+    /// `shouldChangeCharacters` and `onReturn` that change the text, move the selection out
+    /// of range, resign or remove the field, while random Unicode is typed, deleted and pasted:
+    /// no trap, and the caret stays within the text.
+    @Test(arguments: [UInt64(31), 32, 33, 34]) func editsMutatedInsideTheFieldsCallbacks(seed: UInt64) {
+        var rng = SeededGenerator(seed: seed)
+        let field = TextField(frame: Rect(x: 10, y: 10, width: 280, height: 40))
+        let root = View()
+        root.addSubview(field)
+        let h = Harness(root: root, size: Size(width: 300, height: 60))
+        var rngBox = rng
+        func act(_ f: TextField) {
+            switch rngBox.below(8) {
+            case 0: f.text = UnicodeFuzz.string(&rngBox, length: rngBox.below(10))
+            case 1:
+                let a = rngBox.below(40) - 10
+                f.selectedRange = a..<(a + rngBox.below(40))
+            case 2: f.removeFromSuperview()
+            case 3: _ = f.resignFirstResponder()
+            case 4: f.maxLength = rngBox.chance(0.5) ? nil : rngBox.below(6) - 2
+            case 5: f.font = Font(size: [Float.nan, 0, -1, 1e9, 17][rngBox.below(5)])
+            default: break
+            }
+        }
+        field.shouldChangeCharacters = { f, _, _ in
+            act(f)
+            return rngBox.chance(0.7)
+        }
+        field.onReturn = { f in
+            act(f)
+            return rngBox.chance(0.5)
+        }
+        for step in 0..<80 {
+            if field.superview == nil { root.addSubview(field) }
+            if !field.isFirstResponder { h.tap(at: Point(x: 100, y: 30)) }
+            switch rng.below(5) {
+            case 0: h.type(UnicodeFuzz.string(&rng, length: 1 + rng.below(6)))
+            case 1: h.key(.backspace)
+            case 2: h.paste(UnicodeFuzz.string(&rng, length: rng.below(30)))
+            case 3: h.key(.enter)
+            default: h.key([KeyboardKey.left, .right, .delete, .home, .end][rng.below(5)], modifiers: rng.chance(0.5) ? [.shift] : [])
+            }
+            h.advance(by: h.frameInterval)
+            _ = h.render()
+            #expect(field.caretOffset >= 0 && field.caretOffset <= field.characters.count,
+                    "seed \(seed) step \(step): caret \(field.caretOffset) of \(field.characters.count)")
+            #expect(field.selectedRange.lowerBound >= 0 && field.selectedRange.upperBound <= field.characters.count,
+                    "seed \(seed) step \(step): selection \(field.selectedRange) of \(field.characters.count)")
+        }
+        rng = rngBox
+    }
+
     /// What a label measures is where its text is drawn: left-aligned ink ends within the
     /// measured width, right-aligned ink starts within it.
     @Test(arguments: [UInt64(7), 8, 9]) func measuredWidthMatchesDrawnInk(seed: UInt64) throws {

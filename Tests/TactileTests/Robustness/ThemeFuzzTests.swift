@@ -77,7 +77,9 @@ private final class ThemeSwitchingButton: Button {
 
     @Test func loadingAMissingOrEmptyFileReports() throws {
         let h = Harness(subviews: [Label()], size: Size(width: 100, height: 100))
-        for path in ["/nonexistent/theme.json", "", "/", "/dev/null"] {
+        let deep = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-deep-theme.json").path
+        try Data(("{\"types\": " + String(repeating: "[", count: 200_000)).utf8).write(to: URL(fileURLWithPath: deep))
+        for path in ["/nonexistent/theme.json", "", "/", "/dev/null", "/dev/zero", deep] {
             #expect(throws: TactileError.self) { try h.window.loadTheme(contentsOfFile: path) }
         }
         h.runFrame()
