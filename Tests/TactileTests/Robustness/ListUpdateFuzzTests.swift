@@ -10,6 +10,8 @@ final class ListUpdateFuzzer {
     var rng: SeededGenerator
     let m: SectionModel
     var serial = 0
+    /// Applied to the plain twin too (a data-source change the test makes to both lists).
+    var setUp: ((SectionModel) -> Void)?
     /// Updates still allowed from inside callbacks (so a callback that updates does not loop forever).
     var budget = 0
 
@@ -67,6 +69,12 @@ final class ListUpdateFuzzer {
         }
     }
 
+    /// Sets the offset, kept within the content (past it, a list's offset is left as set, as
+    /// UIKit's, and the plain twin would not start there).
+    func scrollWithinContent(_ y: Float) {
+        list.contentOffset = Point(x: 0, y: min(y, max(0, list.contentSize.height - list.bounds.height)))
+    }
+
     /// From a callback: an update while the budget lasts.
     func updateFromCallback(_ p: Double) {
         guard budget > 0, rng.chance(p) else { return }
@@ -87,9 +95,12 @@ final class ListUpdateFuzzer {
                 sourceLocation: sourceLocation)
         #expect(list.numberOfDisappearingRows == 0, "\(note)", sourceLocation: sourceLocation)
         let plain = SectionModel(m.sections)
+        setUp?(plain)
         plain.list.contentOffset = list.contentOffset
         plain.settle()
-        #expect(m.shown == plain.shown, "\(note)", sourceLocation: sourceLocation)
+        #expect(m.shown == plain.shown,
+                "\(note): offset \(list.contentOffset) vs \(plain.list.contentOffset), content \(list.contentSize) vs \(plain.list.contentSize), counts \(list.rowCounts) vs \(plain.list.rowCounts), needs layout \(list.needsLayout)",
+                sourceLocation: sourceLocation)
     }
 }
 
@@ -183,7 +194,7 @@ final class ListUpdateFuzzer {
             f.budget = 2
             _ = capturingDiagnostics {
                 f.randomUpdate()
-                if f.rng.chance(0.3) { f.list.contentOffset = Point(x: 0, y: Float(f.rng.below(400))) }
+                if f.rng.chance(0.3) { f.scrollWithinContent(Float(f.rng.below(400))) }
                 f.m.harness.advance(by: f.m.harness.frameInterval * Double(1 + f.rng.below(10)))
             }
             _ = step
@@ -240,6 +251,54 @@ final class ListUpdateFuzzer {
             #expect(f.m.sections.indices.contains(ip.section) && f.m.sections[ip.section].rows.indices.contains(ip.row)
                     && f.m.sections[ip.section].rows[ip.row] == title, "seed \(seed): \(ip) shows \(title)")
         }
+    }
+
+    /// Sections without a title (no header) among titled ones, sticky headers, rows of
+    /// different heights: random updates every few frames end where a plain reload puts them.
+    @Test(arguments: seeds) func headerlessSectionsStickyHeadersAndMixedHeights(seed: UInt64) {
+        let f = ListUpdateFuzzer(seed: seed, counts: [2, 6, 1, 5, 3])
+        f.setUp = { m in
+            m.list.stickyHeaders = true
+            m.list.titleForHeader = { [unowned m] s in
+                guard m.sections.indices.contains(s) else { return nil }
+                let t = m.sections[s].title
+                return t.count % 2 == 0 ? nil : t
+            }
+            m.list.heightForRow = { [unowned m] ip in
+                guard m.sections.indices.contains(ip.section), m.sections[ip.section].rows.indices.contains(ip.row) else { return 44 }
+                return Float(30 + m.sections[ip.section].rows[ip.row].count * 7 % 50)
+            }
+        }
+        f.setUp?(f.m)
+        f.m.harness.runFrame()
+        for step in 0..<50 {
+            let lines = capturingDiagnostics {
+                f.randomUpdate()
+                if f.rng.chance(0.3) { f.scrollWithinContent(Float(f.rng.below(300))) }
+                f.m.harness.advance(by: f.m.harness.frameInterval * Double(1 + f.rng.below(8)))
+            }
+            #expect(lines.isEmpty, "seed \(seed) step \(step): \(lines)")
+        }
+        f.check("seed \(seed)")
+    }
+
+    /// Rows deleted at the end while the list scrolls there (animated scroll, flick): the
+    /// list must not come to rest past its content, showing blank space.
+    @Test(arguments: [0, 1, 2]) func rowsDeletedUnderAScrollToTheEnd(how: Int) {
+        let m = SectionModel.make([20])
+        switch how {
+        case 0: m.list.scrollToRow(at: ListIndexPath(row: 19, section: 0), animated: true)
+        case 1: m.harness.drag(from: Point(x: 200, y: 280), to: Point(x: 200, y: 30), duration: 0.08)
+        default: m.list.setContentOffset(Point(x: 0, y: m.list.contentSize.height - 300), animated: true)
+        }
+        m.harness.advance(by: 0.1)
+        m.sections[0].rows.removeLast(12)
+        m.list.deleteRows(at: (8..<20).map { ListIndexPath(row: $0, section: 0) }, with: .fade)
+        m.harness.advance(by: 0.05)
+        advance(m.harness, until: { !m.list.isDecelerating && !m.list.isDragging }, limit: 5)
+        m.harness.advance(by: 2)
+        let maxOffset = max(0, m.list.contentSize.height - m.list.bounds.height)
+        #expect(m.list.contentOffset.y <= maxOffset + 0.5, "case \(how): at rest at \(m.list.contentOffset.y), content ends at \(maxOffset)")
     }
 
     @Test(arguments: seeds) func listLeavesItsWindowInsideCallbacks(seed: UInt64) {
