@@ -156,6 +156,30 @@ private final class ThemeSwitchingButton: Button {
         _ = a.render(); _ = b.render()
     }
 
+    /// A value set in code survives the view's move to a window with another theme, and
+    /// theme switches in both windows, while the theme's other values follow the window.
+    @Test func codeStyleSurvivesAMoveBetweenThemedWindows() throws {
+        let dark = try Theme(contentsOfFile: Self.themesFolder + "/dark.json")
+        let a = Harness(subviews: [], size: Size(width: 200, height: 100))
+        let b = Harness(subviews: [], size: Size(width: 200, height: 100))
+        b.window.theme = dark
+        let button = Button(frame: Rect(x: 10, y: 10, width: 120, height: 44))
+        button.setTitle("Code", for: .normal)
+        a.window.rootView?.addSubview(button)
+        try button.setStyle(.backgroundColor, .orange)
+        let titleInA = button.titleColor(for: .disabled)
+        b.window.rootView?.addSubview(button)
+        b.runFrame()
+        #expect(button.backgroundColor(for: .normal) == .orange)
+        let titleInB = button.titleColor(for: .disabled)
+        #expect(titleInA != titleInB, "the dark theme's disabled title colour applies in window b")
+        a.window.theme = dark
+        b.window.theme = .default
+        b.runFrame()
+        #expect(button.backgroundColor(for: .normal) == .orange, "the code value stays through theme switches")
+        #expect(button.titleColor(for: .disabled) == titleInA, "the theme's own values follow the window's theme (\(String(describing: titleInA)) / \(String(describing: titleInB)))")
+    }
+
     /// Typed styles with absurd numbers are sanitised or rejected with an error, never a trap,
     /// and the view still draws.
     @Test func typedStylesWithAbsurdNumbers() {
