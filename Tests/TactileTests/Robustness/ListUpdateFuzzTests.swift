@@ -210,6 +210,7 @@ final class ListUpdateFuzzer {
         let f = ListUpdateFuzzer(seed: seed, counts: [5, 5, 5])
         f.list.stickyHeaders = true
         f.list.rowHeight = ListView.automaticDimension
+        var batches = 0, completed = 0
         let base = f.list.configureRow
         f.list.configureRow = { [unowned f] cell, ip in
             base?(cell, ip)
@@ -221,7 +222,9 @@ final class ListUpdateFuzzer {
             _ = capturingDiagnostics {
                 switch f.rng.below(4) {
                 case 0:
+                    batches += 1
                     f.list.performBatchUpdates({ f.randomUpdate() }, completion: { [unowned f] _ in
+                        completed += 1
                         f.list.reloadData()
                         f.updateFromCallback(1)
                     })
@@ -245,6 +248,7 @@ final class ListUpdateFuzzer {
         let headers = f.list.subviews.compactMap { $0 as? ListHeaderView }
         #expect(cells.count == f.list.visibleCells.count, "seed \(seed)")
         #expect(headers.count == f.list.headerViews.count, "seed \(seed)")
+        #expect(completed == batches, "seed \(seed): \(batches) batches, \(completed) completions called")
         // The rows shown are the data's, in order.
         let shown = f.list.visibleCells.compactMap { c in c.indexPath.map { (ip: $0, title: c.titleLabel.text ?? "") } }
         for (ip, title) in shown {
@@ -305,6 +309,7 @@ final class ListUpdateFuzzer {
         let f = ListUpdateFuzzer(seed: seed, counts: [4, 4])
         let container = f.list.superview
         var completions: [Bool] = []
+        var batches = 0
         f.list.onSelect = { [unowned f] _ in
             f.randomUpdate()
             f.list.removeFromSuperview()
@@ -317,6 +322,7 @@ final class ListUpdateFuzzer {
                 case 0:
                     f.m.harness.tap(at: Point(x: 100, y: Float(40 + f.rng.below(200))))
                 case 1:
+                    batches += 1
                     f.list.performBatchUpdates({ f.randomUpdate() }, completion: { [unowned f] in
                         completions.append($0)
                         f.list.removeFromSuperview()
@@ -335,6 +341,7 @@ final class ListUpdateFuzzer {
         if f.list.superview == nil { container?.addSubview(f.list) }
         f.m.harness.runFrame()
         f.check("seed \(seed)")
+        #expect(completions.count == batches, "seed \(seed): \(batches) batches, \(completions.count) completions called")
     }
 
     /// Negative and absurd counts are clamped; an update against them is reported, not a trap.
