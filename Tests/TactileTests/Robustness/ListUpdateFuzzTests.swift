@@ -344,6 +344,38 @@ final class ListUpdateFuzzer {
         #expect(completions.count == batches, "seed \(seed): \(batches) batches, \(completions.count) completions called")
     }
 
+    /// App code that misbehaves with cells: a factory that hands out one shared cell, a
+    /// `configureRow` that removes its cell from the list or hides it in another view, during
+    /// random updates and scrolling. No trap; with a sane factory again, the list recovers.
+    @Test(arguments: [UInt64(41), 42, 43]) func misbehavingFactoryAndConfigure(seed: UInt64) {
+        let f = ListUpdateFuzzer(seed: seed, counts: [6, 6])
+        let shared = ListCell()
+        let elsewhere = View()
+        f.m.harness.window.rootView?.addSubview(elsewhere)
+        let base = f.list.configureRow
+        f.list.makeRow = { _ in shared }
+        f.list.configureRow = { [unowned f] cell, ip in
+            base?(cell, ip)
+            switch f.rng.below(6) {
+            case 0: cell.removeFromSuperview()
+            case 1: elsewhere.addSubview(cell)
+            default: break
+            }
+        }
+        for _ in 0..<30 {
+            _ = capturingDiagnostics {
+                f.randomUpdate()
+                if f.rng.chance(0.3) { f.scrollWithinContent(Float(f.rng.below(300))) }
+                if f.rng.chance(0.2) { f.m.harness.tap(at: Point(x: 100, y: Float(f.rng.below(290)))) }
+                f.m.harness.advance(by: f.m.harness.frameInterval * Double(1 + f.rng.below(6)))
+            }
+        }
+        // Sane again: a fresh factory and a plain configure.
+        f.list.makeRow = { _ in ListCell() }
+        f.list.configureRow = base
+        f.check("seed \(seed)")
+    }
+
     /// Negative and absurd counts are clamped; an update against them is reported, not a trap.
     @Test func absurdCountsDoNotTrap() {
         let m = SectionModel.make([3, 3])
