@@ -209,6 +209,8 @@ extension ListView {
         var kept: [ListCell] = []
         for c in visibleCells {
             guard let ip = c.indexPath else { continue }
+            // A row the update does not know (a cell that app code handed the list twice, already remapped): it goes.
+            guard oldCounts.indices.contains(ip.section) else { c.indexPath = nil; leaving.append((c, .none)); continue }
             if let to = moves[ip] {
                 c.indexPath = to
                 kept.append(c)
