@@ -376,6 +376,28 @@ final class ListUpdateFuzzer {
         f.check("seed \(seed)")
     }
 
+    /// A list that leaves its window mid-update (and is then released) calls the batch's
+    /// completion once, with `false` as documented, and leaves nothing behind.
+    @Test func listReleasedMidUpdateCompletesOnceUnfinished() {
+        var results: [Bool] = []
+        weak var weakList: ListView?
+        let h: Harness
+        do {
+            let m = SectionModel.make([5, 5])
+            h = m.harness
+            weakList = m.list
+            m.sections[0].rows.removeFirst(2)
+            m.list.performBatchUpdates({
+                m.list.deleteRows(at: [ListIndexPath(row: 0, section: 0), ListIndexPath(row: 1, section: 0)], with: .fade)
+            }, completion: { results.append($0) })
+            m.harness.advance(by: 0.1)
+            m.list.removeFromSuperview()
+        }
+        h.advance(by: 1)
+        #expect(results == [false], "completion results \(results)")
+        #expect(weakList == nil, "the list is released")
+    }
+
     /// Negative and absurd counts are clamped; an update against them is reported, not a trap.
     @Test func absurdCountsDoNotTrap() {
         let m = SectionModel.make([3, 3])
