@@ -24,6 +24,11 @@ final class ListRowUpdates {
     var caller = "performBatchUpdates"
     /// Cells no longer showing a row, animating away; recycled when their animation ends.
     var leavingCells: [ListCell] = []
+    /// Set while the list applies an update or rebuilds its geometry: an update asked for
+    /// then (from `configureRow`, say) waits for the next layout instead of re-entering.
+    var isBusy = false
+    /// An update collected while the list was busy, applied at its next layout.
+    var isPending = false
 
     var isEmpty: Bool {
         deletes.isEmpty && inserts.isEmpty && reloads.isEmpty && moves.isEmpty

@@ -11,7 +11,13 @@ extension ListView {
             if sections != rowCounts.count {
                 needsReload = true
             } else {
-                for s in 0..<sections where rowCount(in: s) != rowCounts[s] { needsReload = true; break }
+                // Rows past the list's cap were cut when the counts were read: compare the cut counts.
+                var total = 0
+                for s in 0..<sections {
+                    let n = min(rowCount(in: s), ListView.maximumRows - total)
+                    total += n
+                    if n != rowCounts[s] { needsReload = true; break }
+                }
             }
         }
         guard needsReload else { return }
@@ -26,6 +32,9 @@ extension ListView {
     /// `keepingCells`: the cells on screen (already given their new index paths by an
     /// animated update) and the headers stay, instead of being configured again.
     func rebuildGeometry(keepingCells: Bool = false) {
+        let wasBusy = rowUpdates.isBusy
+        rowUpdates.isBusy = true
+        defer { rowUpdates.isBusy = wasBusy }
         let sections = max(0, min(ListView.maximumRows, numberOfSections()))
         rowCounts.removeAll(keepingCapacity: true)
         sectionTops.removeAll(keepingCapacity: true)
@@ -157,6 +166,8 @@ extension ListView {
     /// Lays out the rows that intersect the visible area, recycling the others.
     func layoutRows() {
         guard !isLayingOut else { return }
+        // An update asked for during the last pass: it lays the rows out itself.
+        if rowUpdates.isPending && !rowUpdates.isBusy { applyPendingRowUpdates() }
         isLayingOut = true
         defer { isLayingOut = false }
         let b = bounds

@@ -67,7 +67,7 @@ extension ListView {
         updates?()
         rowUpdates.depth -= 1
         guard rowUpdates.depth == 0 else { return }
-        applyRowUpdates()
+        applyRowUpdatesOrDefer()
     }
 
     /// The rows currently animating away (deleted or reloaded, still drawn while they fade).
@@ -78,13 +78,41 @@ extension ListView {
         rowUpdates.depth += 1
         add()
         rowUpdates.depth -= 1
-        if rowUpdates.depth == 0 { applyRowUpdates() }
+        if rowUpdates.depth == 0 { applyRowUpdatesOrDefer() }
+    }
+
+    /// Applies the collected updates, or, when they were asked for while the list lays out its
+    /// rows or applies another update (from `configureRow`), leaves them to the next layout,
+    /// which reloads: applying them then would change the rows under the running pass.
+    private func applyRowUpdatesOrDefer() {
+        if isLayingOut || rowUpdates.isBusy {
+            rowUpdates.isPending = true
+            setNeedsLayout()
+            return
+        }
+        applyRowUpdates()
+    }
+
+    /// Applies updates deferred by ``applyRowUpdatesOrDefer()`` (at the start of a layout) as
+    /// a plain reload: rows configured during the pass they interrupted may show data from
+    /// before or after the change, so every row on screen is configured again.
+    func applyPendingRowUpdates() {
+        guard rowUpdates.isPending, !isLayingOut, !rowUpdates.isBusy, rowUpdates.depth == 0 else { return }
+        rowUpdates.isPending = false
+        let completions = rowUpdates.completions
+        rowUpdates.reset()
+        needsReload = true
+        View.animate(withDuration: 0, animations: {}, completion: { finished in for c in completions { c(finished) } })
     }
 
     // MARK: Applying
 
     private func applyRowUpdates() {
         let u = rowUpdates
+        u.isPending = false
+        let wasBusy = u.isBusy
+        u.isBusy = true
+        defer { u.isBusy = wasBusy }
         let deletes = u.deletes, inserts = u.inserts, reloads = u.reloads, moves = u.moves
         var secDeletes = u.sectionDeletes, secInserts = u.sectionInserts
         let secReloads = u.sectionReloads
@@ -181,6 +209,8 @@ extension ListView {
         var kept: [ListCell] = []
         for c in visibleCells {
             guard let ip = c.indexPath else { continue }
+            // A row the update does not know (a cell that app code handed the list twice, already remapped): it goes.
+            guard oldCounts.indices.contains(ip.section) else { c.indexPath = nil; leaving.append((c, .none)); continue }
             if let to = moves[ip] {
                 c.indexPath = to
                 kept.append(c)
@@ -213,8 +243,12 @@ extension ListView {
         // Rows pushed off screen slide away before they are recycled.
         let b = bounds
         var pushedOff: [(ListCell, Rect)] = []
+        // The geometry just built, not `rectForRow` (which may rebuild it, and the cells with
+        // it, when `configureRow` changed the data while rows were measured).
         visibleCells.removeAll { c in
-            guard let ip = c.indexPath, let r = rectForRow(at: ip) else { return false }
+            guard let ip = c.indexPath, rowCounts.indices.contains(ip.section), ip.row >= 0,
+                  ip.row < rowCounts[ip.section] else { return false }
+            let r = Rect(x: 0, y: rowTop(ip), width: b.width, height: rowHeight(ip))
             if r.minY < b.maxY && r.maxY > b.minY { return false }
             c.indexPath = nil
             pushedOff.append((c, r))
@@ -237,6 +271,7 @@ extension ListView {
                 let start = old.frame(of: from, width: width) ?? end
                 if start != end { slides.append((c, start, end)) }
             } else if let os = ListView.mapBackward(ip.section, deleted: delSecs, inserted: insSecs),
+                      dels.indices.contains(os), ins.indices.contains(ip.section),
                       let oldRow = ListView.mapBackward(ip.row, deleted: dels[os], inserted: ins[ip.section]),
                       let start = old.frame(of: ListIndexPath(row: oldRow, section: os), width: width), start != end {
                 // A row that scrolled into view because rows above it went: it slides in too.

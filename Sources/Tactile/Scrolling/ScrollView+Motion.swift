@@ -56,6 +56,9 @@ extension ScrollView {
             if generation == motionGeneration && !motionX.isActive && !motionY.isActive {
                 motionIsAnimation = false
                 reportEnd(animation: animation)
+                // Content that shrank during the motion may leave it at rest out of range.
+                if generation == motionGeneration && !isTracking && !zoom.isApplying
+                    && clampedOffset(contentOffset) != contentOffset { settle() }
             }
         }
         if window == nil { return false }

@@ -311,6 +311,11 @@ open class ScrollView: View {
         if !isTracking && !motionX.isActive && !motionY.isActive && !zoom.isApplying && window?.host != nil {
             let c = clampedOffset(contentOffset)
             if c != contentOffset { settle() }
+        } else if !isTracking && !zoom.isApplying && window?.host != nil && clampedOffset(contentOffset) != contentOffset {
+            // A motion heading on past content that shrank under it (rows deleted during a
+            // flick or an animated scroll) would come to rest out of range: spring back from here.
+            stopMotion(notify: motionIsAnimation)
+            settle()
         }
     }
 
