@@ -10,7 +10,9 @@ extension ListView {
             let sections = max(0, min(ListView.maximumRows, numberOfSections()))
             if sections != rowCounts.count {
                 needsReload = true
-            } else {
+            } else if sections <= ListView.sectionsCheckedEachLayout {
+                // (Beyond that many sections, row counts are read on reloads and updates only, as
+                // UIKit does: re-asking millions of sections every scrolled frame would freeze it.)
                 // Rows past the list's cap were cut when the counts were read: compare the cut counts.
                 var total = 0
                 for s in 0..<sections {
@@ -24,6 +26,10 @@ extension ListView {
         needsReload = false
         rebuildGeometry()
     }
+
+    /// Up to this many sections, a row count changed without telling the list is noticed at
+    /// the next layout.
+    static let sectionsCheckedEachLayout = 1_000
 
     private func rowCount(in section: Int) -> Int {
         max(0, min(ListView.maximumRows, numberOfRows(section)))

@@ -437,9 +437,7 @@ final class ListUpdateFuzzer {
         let start = ContinuousClock.now
         m.harness.runFrame()
         print("absurd section count: \(calls) numberOfRows calls for one scrolled frame, \(ContinuousClock.now - start) (loaded machine)")
-        withKnownIssue("bug: prepareGeometryIfNeeded re-asks every section's count at each layout to catch unannounced changes (ListView+Layout.swift), 10M calls and ~0.8 s a scrolled frame at the section cap") {
-            #expect(calls < 1000, "\(calls) numberOfRows calls for one scrolled frame")
-        }
+        #expect(calls < 1000, "\(calls) numberOfRows calls for one scrolled frame")
     }
 
     /// More rows in all than the list holds (ten million): the rows past the cap are not
