@@ -121,21 +121,25 @@ private final class ThemeSwitchingButton: Button {
         h.window.theme = dark
         h.runFrame()
         #expect(h.window.theme.isSame(as: dark))
-        let expected = try #require(dark.typeStyles["Button"])
-        _ = expected
+        _ = try #require(dark.typeStyles["Button"])
         let colors = Set(buttons.map { "\($0.backgroundColor(for: .normal).map { "\($0)" } ?? "nil")" })
         #expect(colors.count == 1, "every button has the dark theme's fill: \(colors)")
     }
 
-    /// A button moved to another window inside its own action takes that window's theme.
-    @Test func viewMovedBetweenWindowsInsideItsAction() throws {
-        let dark = try Theme(contentsOfFile: Self.themesFolder + "/dark.json")
+    /// Window `a` with the default theme holding a button titled `title`, window `b` dark.
+    func twoWindows(title: String) throws -> (Harness, Harness, Button) {
         let a = Harness(subviews: [], size: Size(width: 200, height: 100))
         let b = Harness(subviews: [], size: Size(width: 200, height: 100))
-        b.window.theme = dark
+        b.window.theme = try Theme(contentsOfFile: Self.themesFolder + "/dark.json")
         let button = Button(frame: Rect(x: 10, y: 10, width: 120, height: 44))
-        button.setTitle("Move", for: .normal)
+        button.setTitle(title, for: .normal)
         a.window.rootView?.addSubview(button)
+        return (a, b, button)
+    }
+
+    /// A button moved to another window inside its own action takes that window's theme.
+    @Test func viewMovedBetweenWindowsInsideItsAction() throws {
+        let (a, b, button) = try twoWindows(title: "Move")
         a.runFrame()
         let fillA = button.backgroundColor(for: .normal)
         var hops = 0
@@ -159,13 +163,7 @@ private final class ThemeSwitchingButton: Button {
     /// A value set in code survives the view's move to a window with another theme, and
     /// theme switches in both windows, while the theme's other values follow the window.
     @Test func codeStyleSurvivesAMoveBetweenThemedWindows() throws {
-        let dark = try Theme(contentsOfFile: Self.themesFolder + "/dark.json")
-        let a = Harness(subviews: [], size: Size(width: 200, height: 100))
-        let b = Harness(subviews: [], size: Size(width: 200, height: 100))
-        b.window.theme = dark
-        let button = Button(frame: Rect(x: 10, y: 10, width: 120, height: 44))
-        button.setTitle("Code", for: .normal)
-        a.window.rootView?.addSubview(button)
+        let (a, b, button) = try twoWindows(title: "Code")
         try button.setStyle(.backgroundColor, .orange)
         let titleInA = button.titleColor(for: .disabled)
         b.window.rootView?.addSubview(button)
@@ -173,7 +171,7 @@ private final class ThemeSwitchingButton: Button {
         #expect(button.backgroundColor(for: .normal) == .orange)
         let titleInB = button.titleColor(for: .disabled)
         #expect(titleInA != titleInB, "the dark theme's disabled title colour applies in window b")
-        a.window.theme = dark
+        a.window.theme = b.window.theme
         b.window.theme = .default
         b.runFrame()
         #expect(button.backgroundColor(for: .normal) == .orange, "the code value stays through theme switches")
