@@ -19,6 +19,10 @@ public struct AnimationOptions: OptionSet, Sendable, Hashable {
     /// out over the new (the only transition drawn; UIKit's flips and curls are drawn as this).
     public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
 
+    /// ``View/transition(from:to:duration:options:completion:)`` hides `fromView` and shows
+    /// `toView` instead of removing one and adding the other.
+    public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+
     /// UIKit's ease-in-out (the default when no curve is given).
     public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
     /// UIKit's ease-in.

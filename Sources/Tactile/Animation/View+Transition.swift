@@ -54,6 +54,28 @@ extension View {
         })
     }
 
+    /// Replaces `fromView` with `toView` in `fromView`'s superview with a transition, as
+    /// `UIView.transition(from:to:duration:options:completion:)`: `toView` takes `fromView`'s
+    /// place among the subviews and `fromView` is removed (or, with `.showHideTransitionViews`,
+    /// `fromView` is hidden and `toView` shown), while the superview's old picture fades out
+    /// over the new one. `fromView` in no superview: nothing to replace, `completion(true)` at once.
+    public static func transition(from fromView: View, to toView: View, duration: Double, options: AnimationOptions = [],
+                                  completion: (@MainActor (Bool) -> Void)? = nil) {
+        guard let container = fromView.superview, fromView !== toView else {
+            completion?(true)
+            return
+        }
+        transition(with: container, duration: duration, options: options, animations: {
+            if options.contains(.showHideTransitionViews) {
+                fromView.isHidden = true
+                toView.isHidden = false
+            } else {
+                if toView.superview !== container { container.insertSubview(toView, aboveSubview: fromView) }
+                fromView.removeFromSuperview()
+            }
+        }, completion: completion)
+    }
+
     /// Ends the view's running transition (its completion gets `false`), and any that its
     /// completion starts in turn, so that none is dropped without its completion.
     private func endContentTransitions() {

@@ -41,6 +41,40 @@ import TactileTesting
         #expect(h.runFrame() == false, "idle after the transition")
     }
 
+    /// The README's and the doc comment's form: a trailing closure is the `animations` block.
+    @Test func readmeFormCompilesAndChangesTheText() {
+        let (h, _, status) = scene()
+        View.transition(with: status, duration: 0.3, options: .transitionCrossDissolve) { status.text = "Booked" }
+        #expect(status.text == "Booked" && status.contentTransition != nil)
+        h.advance(by: 0.4)
+        #expect(status.contentTransition == nil)
+    }
+
+    @Test func transitionFromOneViewToAnother() throws {
+        let (h, card, _) = scene()
+        let container = try #require(card.superview)
+        let other = View(frame: card.frame)
+        other.backgroundColor = .blue
+        var finished: [Bool] = []
+        View.transition(from: card, to: other, duration: 1, options: [.transitionCrossDissolve, .curveLinear]) { finished.append($0) }
+        #expect(card.superview == nil && other.superview === container, "the hierarchy changes at once")
+        h.advance(by: 0.5)
+        let p = h.render().pixel(x: 25, y: 25)
+        #expect(abs(Int(p.r) - 128) <= 12 && abs(Int(p.b) - 128) <= 12, "mid-transition \(p)")
+        h.advance(by: 0.6)
+        #expect(h.render().pixel(x: 25, y: 25) == .blue && finished == [true])
+        // Show/hide instead of remove/add.
+        container.addSubview(card)
+        card.isHidden = true
+        View.transition(from: other, to: card, duration: 0.2, options: [.transitionCrossDissolve, .showHideTransitionViews]) { finished.append($0) }
+        #expect(other.isHidden && !card.isHidden && other.superview === container)
+        h.advance(by: 0.3)
+        #expect(finished == [true, true])
+        // Nothing to replace: completes at once.
+        View.transition(from: View(), to: View(), duration: 1) { finished.append($0) }
+        #expect(finished == [true, true, true])
+    }
+
     @Test func aSecondTransitionCutsTheFirstShort() {
         let (h, card, _) = scene()
         var log: [String] = []
