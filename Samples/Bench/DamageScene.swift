@@ -11,38 +11,11 @@ import Tactile
 /// title the timed frames show, as the full-frame scene's warm-up frame does), then timed.
 @MainActor
 enum DamageScene {
-    /// A title view whose text can change: it marks its own area for repainting.
-    final class ChangingTitleView: View {
-        let font = Font(size: ButtonGridLayout.fontSize)
-        var title: String { didSet { if title != oldValue { setNeedsDisplay() } } }
-
-        init(title: String, frame: Rect) {
-            self.title = title
-            super.init(frame: frame)
-        }
-
-        override func draw(_ rect: Rect, in renderer: Renderer) {
-            let lineHeight = renderer.lineHeight(of: font)
-            renderer.drawText(title, font: font, color: .white, at: Point(x: 0, y: (bounds.height - lineHeight) / 2))
-        }
-    }
-
     /// `list`: the buttons do not wrap after eleven rows but continue below the window (a
     /// long list, most of it out of sight), and only the visible ones change.
-    static func makeButton(_ i: Int, list: Bool) -> (View, ChangingTitleView) {
+    static func makeButton(_ i: Int, list: Bool) -> (View, EngineScene.TitleView) {
         let o = list ? (x: Float(5 + (i % 6) * 130), y: Float(5 + (i / 6) * 43)) : ButtonGridLayout.origin(of: i)
-        let w = ButtonGridLayout.buttonWidth, h = ButtonGridLayout.buttonHeight
-        let button = View(frame: Rect(x: o.x, y: o.y, width: w, height: h))
-        button.backgroundColor = Color(r: ButtonGridLayout.fill.r, g: ButtonGridLayout.fill.g, b: ButtonGridLayout.fill.b)
-        button.cornerRadius = ButtonGridLayout.cornerRadius
-        button.clipsToBounds = true
-        let accent = View(frame: Rect(x: 0, y: 0, width: ButtonGridLayout.accentWidth, height: h))
-        accent.backgroundColor = Color(r: ButtonGridLayout.accent.r, g: ButtonGridLayout.accent.g, b: ButtonGridLayout.accent.b)
-        button.addSubview(accent)
-        let tx = ButtonGridLayout.titleX
-        let title = ChangingTitleView(title: ButtonGridLayout.title(of: i), frame: Rect(x: tx, y: 0, width: w - tx, height: h))
-        button.addSubview(title)
-        return (button, title)
+        return EngineScene.makeButton(i, at: o)
     }
 
     /// What a run measured.
@@ -66,7 +39,7 @@ enum DamageScene {
         let bg = ButtonGridLayout.background
         engine.window.backgroundColor = Color(r: bg.r, g: bg.g, b: bg.b)
         let screen = View(frame: .zero)
-        var titles: [ChangingTitleView] = []
+        var titles: [EngineScene.TitleView] = []
         titles.reserveCapacity(n)
         for i in 0..<n {
             let (b, t) = makeButton(i, list: list)

@@ -5,11 +5,11 @@ import Tactile
 /// through the engine's own frame loop (layout, traversal, culling, renderer).
 @MainActor
 enum EngineScene {
-    /// Draws one title line, vertically centred, in the default font (Label lives on
-    /// another branch; this is the least a label does).
+    /// Draws one title line, vertically centred, in the default font (the least a label does);
+    /// a new title marks its own area for repainting (the damage scenes change it).
     final class TitleView: View {
-        let title: String
         let font = Font(size: ButtonGridLayout.fontSize)
+        var title: String { didSet { if title != oldValue { setNeedsDisplay() } } }
 
         init(title: String, frame: Rect) {
             self.title = title
@@ -22,8 +22,10 @@ enum EngineScene {
         }
     }
 
-    static func makeButton(_ i: Int) -> View {
-        let o = ButtonGridLayout.origin(of: i)
+    static func makeButton(_ i: Int) -> View { makeButton(i, at: ButtonGridLayout.origin(of: i)).button }
+
+    /// Button `i` of the standard scene at `o`: a rounded, clipping view with an accent and a title.
+    static func makeButton(_ i: Int, at o: (x: Float, y: Float)) -> (button: View, title: TitleView) {
         let w = ButtonGridLayout.buttonWidth, h = ButtonGridLayout.buttonHeight
         let button = View(frame: Rect(x: o.x, y: o.y, width: w, height: h))
         button.backgroundColor = Color(r: ButtonGridLayout.fill.r, g: ButtonGridLayout.fill.g, b: ButtonGridLayout.fill.b)
@@ -33,8 +35,9 @@ enum EngineScene {
         accent.backgroundColor = Color(r: ButtonGridLayout.accent.r, g: ButtonGridLayout.accent.g, b: ButtonGridLayout.accent.b)
         button.addSubview(accent)
         let tx = ButtonGridLayout.titleX
-        button.addSubview(TitleView(title: ButtonGridLayout.title(of: i), frame: Rect(x: tx, y: 0, width: w - tx, height: h)))
-        return button
+        let title = TitleView(title: ButtonGridLayout.title(of: i), frame: Rect(x: tx, y: 0, width: w - tx, height: h))
+        button.addSubview(title)
+        return (button, title)
     }
 
     /// Runs the warm-up frame and `frames` timed frames on `output`; returns milliseconds
