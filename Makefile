@@ -18,8 +18,10 @@ demo: setup
 		$(SWIFT) run gallery $(ARGS); \
 	fi
 
+# Tests write files only under TestOutput's per-run folder: a fixed /tmp path fails the run.
 test:
 	@bash scripts/install-deps.sh --test
+	@if grep -rn '/tmp/' Tests; then echo "tactile: tests must write under TestOutput.path(...), not a fixed /tmp/ path (above)" >&2; exit 1; fi
 	$(SWIFT) test
 
 # The engine against raw SDL on the standard scene (see BENCHMARKS.md); fewer frames for

@@ -5,11 +5,11 @@ import Testing
 #endif
 
 /// Where failed image snapshots leave their actual and diff PNGs: `$SNAPSHOT_ARTIFACTS`
-/// (the variable swift-snapshot-testing uses) or the temporary folder, under
+/// (the variable swift-snapshot-testing uses) or the run's ``TestOutput`` folder, under
 /// `TactileSnapshots/`.
 enum SnapshotArtifacts {
     static var directory: URL {
-        let base = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
+        let base = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? TestOutput.directory
         return URL(fileURLWithPath: base, isDirectory: true).appendingPathComponent("TactileSnapshots", isDirectory: true)
     }
 

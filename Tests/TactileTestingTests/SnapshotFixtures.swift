@@ -23,7 +23,7 @@ enum Fixtures {
 
     /// A fresh, empty folder for references written by a test.
     nonisolated static func temporaryFolder(_ name: String) -> String {
-        let path = NSTemporaryDirectory() + "tactile-testing-\(name)-\(UInt32.random(in: 0...UInt32.max))"
+        let path = TestOutput.path("tactile-testing-\(name)-\(UInt32.random(in: 0...UInt32.max))")
         try? FileManager.default.removeItem(atPath: path)
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path

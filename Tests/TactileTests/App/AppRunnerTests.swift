@@ -11,9 +11,9 @@ import Glibc
 @MainActor
 @Suite struct AppRunnerTests {
     @Test func optionsParseAndBadValuesNameTheOption() throws {
-        let o = try AppOptions.parse(["--headless", "--size", "480x800", "--rotation=90", "--frames", "3", "--out", "/tmp/x", "--timing",
+        let o = try AppOptions.parse(["--headless", "--size", "480x800", "--rotation=90", "--frames", "3", "--out", "shots/x", "--timing",
                                       "--record", "r.script", "--measure", "5"], appOptions: ["--measure"])
-        #expect(o.headless && o.timing && o.frames == 3 && o.out == "/tmp/x" && o.record == "r.script")
+        #expect(o.headless && o.timing && o.frames == 3 && o.out == "shots/x" && o.record == "r.script")
         #expect(o.size == Size(width: 480, height: 800) && o.rotation == .clockwise90)
         #expect(o.appArguments == ["--measure", "5"])
         for (args, word) in [(["--size", "big"], "--size"), (["--rotation", "45"], "--rotation"), (["--frames", "-1"], "--frames"),
@@ -36,7 +36,7 @@ import Glibc
         var taps: [Point] = []
         let root = View()
         root.addGestureRecognizer(TapGestureRecognizer { r in taps.append(r.location(in: nil)) })
-        let path = "/tmp/tactile-record-\(getpid()).script"
+        let path = TestOutput.path("tactile-record-\(getpid()).script")
         let h = Harness(root: root)
         let recorder = ScriptRecorder(engine: h.engine, path: path)
         h.tap(at: Point(x: 100, y: 120))
@@ -58,7 +58,7 @@ import Glibc
     }
 
     @Test func aHeadlessRunOfARootControllerWritesTheShots() throws {
-        let dir = "/tmp/tactile-runner-\(getpid())"
+        let dir = TestOutput.path("tactile-runner-\(getpid())")
         let scriptPath = dir + ".script"
         let f = fopen(scriptPath, "wb")!
         fputs("0.1 tap 400 240\n0.6 shot pushed\n", f)

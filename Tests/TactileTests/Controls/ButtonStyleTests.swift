@@ -126,7 +126,7 @@ import TactilePreviews
         b.setTitleColor(.white, for: .normal)
         let h = host([b])
         let img = h.render()
-        try img.writePNG(to: "/tmp/controls-accent.png")
+        try img.writePNG(to: TestOutput.path("controls-accent.png"))
         // Corners: outside the rounded corner is the screen, on both sides.
         #expect(img.pixel(x: 40, y: 40) == screen)
         #expect(img.pixel(x: 41, y: 103) == screen)
@@ -161,7 +161,7 @@ import TactilePreviews
         b.setBorderColor(Color(r: 250, g: 0, b: 0), for: .highlighted)
         let h = host([b])
         let img = h.render()
-        try img.writePNG(to: "/tmp/controls-styled.png")
+        try img.writePNG(to: TestOutput.path("controls-styled.png"))
         #expect(img.pixel(x: 40, y: 40) == screen)
         #expect(img.pixel(x: 43, y: 43) == screen, "the accent is cut by the radius-20 corner")
         #expect(img.pixel(x: 40, y: 103) == screen)
@@ -198,7 +198,7 @@ import TactilePreviews
             let root = View()  // no background: the button's own corners are the last geometry
             root.addSubview(b)
             let img = Harness(root: root, size: Size(width: 100, height: 70)).render()
-            try img.writePNG(to: "/tmp/controls-pill-\(Int(radius)).png")
+            try img.writePNG(to: TestOutput.path("controls-pill-\(Int(radius)).png"))
             var n = 0
             for y in 10..<58 { for x in 10..<90 where img.pixel(x: x, y: y).r > 200 && img.pixel(x: x, y: y).b > 200 { n += 1 } }
             return n

@@ -45,7 +45,7 @@ import TactileTesting
         root.addSubview(l)
         let h = Harness(root: root, size: Size(width: 400, height: 100))
         let img = h.render()
-        try img.writePNG(to: "/tmp/controls-label.png")
+        try img.writePNG(to: TestOutput.path("controls-label.png"))
         var dark = 0
         for y in 20..<60 { for x in 20..<320 where img.pixel(x: x, y: y).r < 100 { dark += 1 } }
         #expect(dark > 100, "the text is drawn")

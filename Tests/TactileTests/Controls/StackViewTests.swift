@@ -21,7 +21,7 @@ import TactileTesting
         let (stack, title, row, buttons, slider, footer) = screen()
         let h = Harness(root: stack, size: size)
         _ = h.render()
-        try h.render().writePNG(to: "/tmp/controls-stack-\(Int(size.width))x\(Int(size.height)).png")
+        try h.render().writePNG(to: TestOutput.path("controls-stack-\(Int(size.width))x\(Int(size.height)).png"))
         let w = size.width - 40
         #expect(title.frame.minY == 20 && title.frame.minX == 20 && title.frame.width == w)
         #expect(row.frame.minY == title.frame.maxY + 12)

@@ -8,7 +8,7 @@ import Glibc
 @MainActor
 @Suite struct ThemeTests {
     func write(_ text: String, _ name: String) -> String {
-        let path = "/tmp/tactile-theme-\(name)-\(getpid()).json"
+        let path = TestOutput.path("tactile-theme-\(name)-\(getpid()).json")
         let f = fopen(path, "wb")!
         fputs(text, f)
         fclose(f)

@@ -54,8 +54,8 @@ import Glibc
         ha.advance(by: 0.1)
         hb.advance(by: 0.1)
         let ia = ha.render(), ib = hb.render()
-        try ia.writePNG(to: "/tmp/style-two-windows-night.png")
-        try ib.writePNG(to: "/tmp/style-two-windows-default.png")
+        try ia.writePNG(to: TestOutput.path("style-two-windows-night.png"))
+        try ib.writePNG(to: TestOutput.path("style-two-windows-default.png"))
 
         #expect(ha.window.theme.name == "night" && hb.window.theme.name == "default")
         #expect(a.button.currentTheme.name == "night" && b.button.currentTheme.name == "default")
@@ -152,7 +152,7 @@ import Glibc
             (#"{"types": {"Button": {"cornerRaduis": 3}}}"#, "Button.cornerRaduis", "unknown property"),
         ]
         for (i, (text, property, fragment)) in cases.enumerated() {
-            let path = "/tmp/tactile-window-theme-\(i)-\(getpid()).json"
+            let path = TestOutput.path("tactile-window-theme-\(i)-\(getpid()).json")
             let file = try #require(fopen(path, "wb"))
             fputs(text, file)
             fclose(file)
@@ -264,7 +264,7 @@ import Glibc
         #expect(keep.titleColor(for: .normal) == Color("#FFAA00")!)
         #expect(delete.titleColor(for: .normal) == Color("#FF00FF")!)
         let img = h.render()
-        try img.writePNG(to: "/tmp/style-alert-themed.png")
+        try img.writePNG(to: TestOutput.path("style-alert-themed.png"))
         let p = view.box.convert(Point(x: 4, y: view.box.bounds.midY), to: nil)
         #expect(img.pixel(x: Int(p.x), y: Int(p.y)) == Color("#303030")!)
     }

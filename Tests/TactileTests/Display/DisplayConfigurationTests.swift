@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+import TactileTesting
 
 #if canImport(Glibc)
 import Glibc
@@ -46,7 +47,7 @@ private func failingKey(_ body: () throws -> Void) -> (key: String, message: Str
     }
 
     @Test func environmentOverridesTheFile() throws {
-        let path = "/tmp/tactile-config-test-\(getpid()).json"
+        let path = TestOutput.path("tactile-config-test-\(getpid()).json")
         let f = try #require(fopen(path, "w"))
         fputs(#"{ "rotation": 90, "fullscreen": true, "cursor": "hide" }"#, f)
         fclose(f)

@@ -51,7 +51,7 @@ import TactileTesting
         // The frame that was presented (not a re-render) shows the pressed colour, on the
         // outer view's own background and under the subviews.
         let frame = h.engine.readPixels()
-        try frame.writePNG(to: "/tmp/gestures-zero-lag-pressed.png")
+        try frame.writePNG(to: TestOutput.path("gestures-zero-lag-pressed.png"))
         #expect(frame.pixel(x: 45, y: 45) == Self.pressed)
         #expect(frame.pixel(x: 75, y: 75) == Self.pressed) // level 2, inside level 1
         #expect(frame.pixel(x: 85, y: 85) == .white)         // the deepest view draws on top
@@ -59,7 +59,7 @@ import TactileTesting
         h.touchUp()
         #expect(states() == [.began, .ended])
         let after = h.engine.readPixels()
-        try after.writePNG(to: "/tmp/gestures-zero-lag-released.png")
+        try after.writePNG(to: TestOutput.path("gestures-zero-lag-released.png"))
         #expect(after.pixel(x: 45, y: 45) == Self.normal)
     }
 

@@ -29,7 +29,7 @@ import TactileTesting
         #expect(h.renderer.stats.textRasterizations == afterWarmUp)
         #expect(layer.ui.liveWidgetCount == 200)
         #expect(layer.ui.idClashCount == 0)
-        try img.writePNG(to: "/tmp/immediate-grid.png")
+        try img.writePNG(to: TestOutput.path("immediate-grid.png"))
         // The last button drawn at the first slot is "Button 198" (198 % 66 == 0).
         #expect(img.pixel(x: 1, y: 1) == Color(r: 30, g: 30, b: 40))
         #expect(img.pixel(x: 20, y: 25) == Color(r: 200, g: 80, b: 60))

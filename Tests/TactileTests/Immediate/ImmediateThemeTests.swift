@@ -60,7 +60,7 @@ import TactileTesting
         root.addSubview(retained)
         h.advance(by: 0.1)
         var img = h.render()
-        try img.writePNG(to: "/tmp/immediate-theme-default.png")
+        try img.writePNG(to: TestOutput.path("immediate-theme-default.png"))
         let defaultBackground = try #require(retained.backgroundColor)
         #expect(img.pixel(x: 30, y: 50) == defaultBackground)
         #expect(img.pixel(x: 30, y: 100) == defaultBackground)
@@ -68,7 +68,7 @@ import TactileTesting
         h.window.theme = Self.sunset
         h.advance(by: 0.1)
         img = h.render()
-        try img.writePNG(to: "/tmp/immediate-theme-sunset.png")
+        try img.writePNG(to: TestOutput.path("immediate-theme-sunset.png"))
         #expect(img.pixel(x: 30, y: 50) == Color("#C0392B")!)
         #expect(img.pixel(x: 30, y: 50) == retained.backgroundColor)
 

@@ -67,7 +67,7 @@ final class ImmediateTestRetainedView: View {
 
         // Drawn in order: the game's world, the retained view, the immediate button.
         let img = h.render()
-        try img.writePNG(to: "/tmp/immediate-planes.png")
+        try img.writePNG(to: TestOutput.path("immediate-planes.png"))
         #expect(img.pixel(x: 10, y: 10) == Color(r: 0, g: 0, b: 90))
         #expect(img.pixel(x: 280, y: 190) == Color(r: 0, g: 120, b: 0))
         #expect(img.pixel(x: 90, y: 150) == ImmediateStyle(theme: h.window.theme).background)
@@ -111,7 +111,7 @@ final class ImmediateTestRetainedView: View {
         h.tap(at: Point(x: 10, y: 10))
         #expect(t.fires == 1)
         let img = h.render()
-        try img.writePNG(to: "/tmp/immediate-view.png")
+        try img.writePNG(to: TestOutput.path("immediate-view.png"))
         #expect(img.pixel(x: 270, y: 150) == Color(r: 30, g: 30, b: 40), "the overhang is clipped by the view")
         #expect(img.pixel(x: 245, y: 150) == ImmediateStyle(theme: h.window.theme).background)
     }

@@ -34,8 +34,8 @@ import TactileTesting
     func difference(_ a: Bitmap, _ b: Bitmap) -> (worst: Int, pixels: Int) { pixelDifference(a, b) }
 
     func expectMatch(_ name: String, _ f: (direct: Bitmap, batched: Bitmap, directDraws: Int, batchedDraws: Int, harness: Harness)) {
-        try? f.batched.writePNG(to: "/tmp/tactile-batched-\(name).png")
-        try? f.direct.writePNG(to: "/tmp/tactile-direct-\(name).png")
+        try? f.batched.writePNG(to: TestOutput.path("tactile-batched-\(name).png"))
+        try? f.direct.writePNG(to: TestOutput.path("tactile-direct-\(name).png"))
         let (worst, pixels) = difference(f.direct, f.batched)
         #expect(worst <= Self.tolerance, "\(name): \(pixels) pixels differ, by up to \(worst) levels")
         // Sanity: the frames are not blank.

@@ -105,8 +105,8 @@ import TactileTesting
             var differing = 0
             for y in 0..<pa.height { for x in 0..<pa.width where pa.pixel(x: x, y: y) != pb.pixel(x: x, y: y) { differing += 1 } }
             if differing > 0 {
-                try? pa.writePNG(to: "/tmp/compositor-\(seed)-\(step)-partial.png")
-                try? pb.writePNG(to: "/tmp/compositor-\(seed)-\(step)-full.png")
+                try? pa.writePNG(to: TestOutput.path("compositor-\(seed)-\(step)-partial.png"))
+                try? pb.writePNG(to: TestOutput.path("compositor-\(seed)-\(step)-full.png"))
             }
             #expect(differing == 0, "step \(step) (\(String(describing: a.engine.compositor.lastStrategy))): \(differing) pixels differ")
             if differing > 0 { return }

@@ -7,7 +7,7 @@ import TactileTesting
     @Test func pngRoundTripAndScaledDraw() throws {
         var bm = Bitmap(width: 4, height: 4, fill: .red)
         bm.setPixel(x: 3, y: 3, to: .blue)
-        let path = "/tmp/tactile-image-test.png"
+        let path = TestOutput.path("tactile-image-test.png")
         try bm.writePNG(to: path)
         let image = try Image(contentsOfFile: path)
         #expect(image.size == Size(width: 4, height: 4))

@@ -22,7 +22,7 @@ import TactileTesting
             r.fill(Rect(x: 10, y: 10, width: 60, height: 50), color: blue)
             r.restore()
         }
-        try? img.writePNG(to: "/tmp/tactile-nested-clip-\(scale).png")
+        try? img.writePNG(to: TestOutput.path("tactile-nested-clip-\(scale).png"))
         func px(_ x: Float, _ y: Float) -> Color { img.pixel(x: Int(x * scale), y: Int(y * scale)) }
         // (14, 14) lies outside the outer curve (centre (34, 34), radius 24) but inside the inner one's.
         #expect(px(14, 14) == bg)
@@ -61,7 +61,7 @@ import TactileTesting
         root.addSubview(outer)
         let h = Harness(root: root, size: Size(width: 200, height: 120), scale: 2)
         let img = h.render()
-        try? img.writePNG(to: "/tmp/tactile-nested-clip-views.png")
+        try? img.writePNG(to: TestOutput.path("tactile-nested-clip-views.png"))
         #expect(img.pixel(x: 28, y: 28) == bg)
         #expect(img.pixel(x: 80, y: 60) == blue)
     }

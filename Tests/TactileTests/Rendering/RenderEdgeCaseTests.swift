@@ -65,7 +65,7 @@ import TactileTesting
     func edgeScreenRendersAtFractionalScales(scale: Float) throws {
         let h = Harness(root: edgeScreen(), size: Size(width: 320, height: 100), scale: scale)
         let img = h.render()
-        try? img.writePNG(to: "/tmp/tactile-review-edges-\(scale).png")
+        try? img.writePNG(to: TestOutput.path("tactile-review-edges-\(scale).png"))
         #expect(img.width == Int((320 * scale).rounded()))
         func px(_ x: Float, _ y: Float) -> Color { img.pixel(x: Int(x * scale), y: Int(y * scale)) }
         // The outer card's corner cuts the grandchild under the inner rounded clip.

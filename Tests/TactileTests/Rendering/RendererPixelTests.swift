@@ -14,7 +14,7 @@ import TactileTesting
 
     @Test func roundedCornerOutsideCurveIsBackgroundInsideIsFill() throws {
         let img = try canvas { $0.fillRoundedRect(Rect(x: 10, y: 10, width: 100, height: 60), radius: 20, color: fill) }
-        try? img.writePNG(to: "/tmp/tactile-rounded.png")
+        try? img.writePNG(to: TestOutput.path("tactile-rounded.png"))
         // The corner pixel of the bounding box lies outside the curve.
         #expect(img.pixel(x: 10, y: 10) == bg)
         #expect(img.pixel(x: 12, y: 12) == bg)
@@ -69,7 +69,7 @@ import TactileTesting
             }
             r.restore()
         }
-        try? img.writePNG(to: "/tmp/tactile-text-clip.png")
+        try? img.writePNG(to: TestOutput.path("tactile-text-clip.png"))
         #expect(img.pixel(x: 11, y: 11) == bg)
         #expect(img.pixel(x: 40, y: 40) == .white)
     }

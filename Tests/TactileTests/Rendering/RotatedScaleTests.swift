@@ -16,7 +16,7 @@ import TactileTesting
         root.addSubview(marker)
         let h = Harness(root: root, size: Size(width: 200, height: 100), scale: scale, rotation: .clockwise90)
         let img = h.render()
-        try? img.writePNG(to: "/tmp/tactile-rotated-\(scale).png")
+        try? img.writePNG(to: TestOutput.path("tactile-rotated-\(scale).png"))
         #expect(img.width == Int((100 * scale).rounded()) && img.height == Int((200 * scale).rounded()))
         var reds = 0, whites = 0
         for y in 0..<img.height { for x in 0..<img.width {

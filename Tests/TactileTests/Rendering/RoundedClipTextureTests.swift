@@ -14,7 +14,7 @@ import TactileTesting
         r.draw(Image(bitmap: Bitmap(width: 80, height: 60, fill: .white)), in: Rect(x: 0, y: 0, width: 80, height: 60))
         r.restore()
         let img = out.readPixels()
-        try img.writePNG(to: "/tmp/clip-image.png")
+        try img.writePNG(to: TestOutput.path("clip-image.png"))
         // Inside, near each corner but inside the curve, is white; the corner itself black.
         for (x, y) in [(20, 20), (59, 20), (59, 39), (20, 39), (40, 10), (40, 49), (10, 30), (69, 30)] {
             #expect(img.pixel(x: x, y: y) == .white, "(\(x),\(y)) should be inside")
@@ -45,7 +45,7 @@ extension RoundedClipTextureTests {
         }
         let plain = try render(clipped: false)
         let clipped = try render(clipped: true)
-        try clipped.writePNG(to: "/tmp/clip-pattern.png")
+        try clipped.writePNG(to: TestOutput.path("clip-pattern.png"))
         var wrong = 0
         for y in 10..<50 {
             for x in 10..<70 {
@@ -73,7 +73,7 @@ extension RoundedClipTextureTests {
         r.fillCircle(center: Point(x: 60.5, y: 60.5), radius: 51.5, color: colour)
         r.strokeCircle(center: Point(x: 60.5, y: 60.5), radius: 51.5, width: 6, color: colour)
         let img = out.readPixels()
-        try img.writePNG(to: "/tmp/odd-circle.png")
+        try img.writePNG(to: TestOutput.path("odd-circle.png"))
         // Inside the fill (away from the ring) every pixel has the same colour.
         let inside = img.pixel(x: 60, y: 40)
         for y in 20...100 { #expect(img.pixel(x: 60, y: y) == inside || y < 23 || y > 97, "row \(y) of the centre column") }

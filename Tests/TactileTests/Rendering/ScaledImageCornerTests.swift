@@ -33,7 +33,7 @@ import TactileTesting
                 h.window.setNeedsFullRedraw()
             }
             let a = rounded.render(), b = square.render()
-            try? a.writePNG(to: "/tmp/tactile-scaled-corner-\(strategy)-\(scale)-\(mode).png")
+            try? a.writePNG(to: TestOutput.path("tactile-scaled-corner-\(strategy)-\(scale)-\(mode).png"))
             // Pixels well inside the rounded shape (1.5 pt away from the corner arcs).
             var differing = 0, checked = 0
             for py in 0..<a.height {

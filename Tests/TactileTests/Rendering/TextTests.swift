@@ -91,7 +91,7 @@ import TactileTesting
         } catch {
             #expect("\(error)".contains("/nonexistent/font.ttf"))
         }
-        let path = "/tmp/tactile-corrupt.ttf"
+        let path = TestOutput.path("tactile-corrupt.ttf")
         try Bitmap(width: 2, height: 2, fill: .red).writePNG(to: path)  // a PNG is not a font
         do {
             _ = try Font(contentsOfFile: path, size: 12)

@@ -96,8 +96,8 @@ import TactileTesting
         let b = render(seed: seed, n: 14, strategy: .batched)
         let (worst, pixels, at) = difference(d, b)
         if worst > Self.tolerance || seed == 1 {
-            try? d.writePNG(to: "/tmp/tactile-fuzz-direct-\(seed).png")
-            try? b.writePNG(to: "/tmp/tactile-fuzz-batched-\(seed).png")
+            try? d.writePNG(to: TestOutput.path("tactile-fuzz-direct-\(seed).png"))
+            try? b.writePNG(to: TestOutput.path("tactile-fuzz-batched-\(seed).png"))
         }
         #expect(worst <= Self.tolerance, "seed \(seed): \(pixels) pixels differ, by up to \(worst) levels at \(at)")
         let draws = (direct: Self.lastDraws[.direct] ?? 0, batched: Self.lastDraws[.batched] ?? 0)
@@ -109,8 +109,8 @@ import TactileTesting
         let b = render(seed: seed, n: 18, strategy: .batched, pageSize: 64)
         let (worst, pixels, at) = difference(d, b)
         if worst > Self.tolerance {
-            try? d.writePNG(to: "/tmp/tactile-fuzz-direct-p64-\(seed).png")
-            try? b.writePNG(to: "/tmp/tactile-fuzz-batched-p64-\(seed).png")
+            try? d.writePNG(to: TestOutput.path("tactile-fuzz-direct-p64-\(seed).png"))
+            try? b.writePNG(to: TestOutput.path("tactile-fuzz-batched-p64-\(seed).png"))
         }
         #expect(worst <= Self.tolerance, "seed \(seed), 64 px pages: \(pixels) pixels differ, by up to \(worst) levels at \(at)")
     }
@@ -142,8 +142,8 @@ import TactileTesting
             return h.render()
         }
         let d = draw(.direct), b = draw(.batched)
-        try? d.writePNG(to: "/tmp/tactile-fuzz-direct-bigglyph.png")
-        try? b.writePNG(to: "/tmp/tactile-fuzz-batched-bigglyph.png")
+        try? d.writePNG(to: TestOutput.path("tactile-fuzz-direct-bigglyph.png"))
+        try? b.writePNG(to: TestOutput.path("tactile-fuzz-batched-bigglyph.png"))
         let (worst, pixels, at) = difference(d, b)
         #expect(worst <= Self.tolerance, "64 px pages, 120 pt glyphs: \(pixels) pixels differ, by up to \(worst) levels at \(at)")
     }

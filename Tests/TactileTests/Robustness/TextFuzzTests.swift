@@ -56,7 +56,7 @@ struct UnicodeFuzz {
         var rng = SeededGenerator(seed: 5)
         for i in 0..<30 {
             let name = UnicodeFuzz.string(&rng, length: rng.below(20))
-            let paths = [name, "/tmp/" + name, "/tmp/\(name).ttf", "", "/", "/dev/null", "/proc/self/status"]
+            let paths = [name, TestOutput.path(name), TestOutput.path("\(name).ttf"), "", "/", "/dev/null", "/proc/self/status"]
             let path = paths[i % paths.count]
             do {
                 let f = try Font(contentsOfFile: path, size: Float(rng.below(100)) - 10)

@@ -33,7 +33,7 @@ private final class ThemeSwitchingButton: Button {
         let original = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.themesFolder + "/default.json")))
         var rng = SeededGenerator(seed: seed)
         let h = Harness(subviews: [Button(frame: Rect(x: 10, y: 10, width: 120, height: 44))], size: Size(width: 200, height: 100))
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-theme-fuzz-\(seed)")
+        let dir = URL(fileURLWithPath: TestOutput.path("tactile-theme-fuzz-\(seed)"))
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let interesting: [[UInt8]] = [Array("{".utf8), Array("}".utf8), Array("\"".utf8), Array(",".utf8), Array(":".utf8),
                                       Array("[".utf8), Array("1e999".utf8), Array("-".utf8), Array("NaN".utf8),
@@ -77,7 +77,7 @@ private final class ThemeSwitchingButton: Button {
 
     @Test func loadingAMissingOrEmptyFileReports() throws {
         let h = Harness(subviews: [Label()], size: Size(width: 100, height: 100))
-        let deep = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-deep-theme.json").path
+        let deep = TestOutput.path("tactile-deep-theme.json")
         try Data(("{\"types\": " + String(repeating: "[", count: 200_000)).utf8).write(to: URL(fileURLWithPath: deep))
         for path in ["/nonexistent/theme.json", "", "/", "/dev/null", "/dev/zero", deep] {
             #expect(throws: TactileError.self) { try h.window.loadTheme(contentsOfFile: path) }

@@ -36,7 +36,7 @@ import TactileTesting
         h.drag(from: Point(x: 150, y: 240), to: Point(x: 150, y: 90), duration: 0.3)
         #expect(box.offset > 100)
         #expect(box.fired.isEmpty)
-        try h.render().writePNG(to: "/tmp/immediate-scroll-dragged.png")
+        try h.render().writePNG(to: TestOutput.path("immediate-scroll-dragged.png"))
         // A tap fires the button under it (after the content came to rest).
         advance(h, until: { !region.motion.isActive })
         #expect(!region.motion.isActive)
@@ -72,7 +72,7 @@ import TactileTesting
         for i in 1...20 { h.clock.advance(by: 1.0 / 60); h.touchMove(to: Point(x: 150, y: 100 + Float(i) * 9)) }
         h.advance(by: 0.2)
         #expect(box.offset < 0 && box.offset > -180)
-        try h.render().writePNG(to: "/tmp/immediate-scroll-overscroll.png")
+        try h.render().writePNG(to: TestOutput.path("immediate-scroll-overscroll.png"))
         h.touchUp()
         h.advance(by: 0.6)
         #expect(box.offset == 0)

@@ -26,7 +26,7 @@ import TactileTesting
         #expect(betweenY > 105 && betweenY < 145, "mid-slide y of a row between \(betweenY)")
         #expect(moved.presentation.alpha == 1, "a moved row does not fade")
         #expect(m.list.numberOfDisappearingRows == 0)
-        try m.harness.render().writePNG(to: "/tmp/listanim/move-mid.png")
+        try m.harness.render().writePNG(to: TestOutput.path("listanim/move-mid.png"))
         m.settle()
         #expect(moved.presentation.frame.minY == 200 && moved.titleLabel.text == "Room 1")
         #expect(m.list.cellsCreated == created, "no cell made for a move on screen")

@@ -60,7 +60,7 @@ final class RowModel {
         #expect(gone.titleLabel.text == "Room 1")
         #expect(gone.presentation.alpha > 0.05 && gone.presentation.alpha < 0.95, "alpha \(gone.presentation.alpha)")
         #expect(gone.presentation.frame.minY == 50, "a faded row stays where it was")
-        try m.harness.render().writePNG(to: "/tmp/listanim/delete-fade-mid.png")
+        try m.harness.render().writePNG(to: TestOutput.path("listanim/delete-fade-mid.png"))
         let t = m.settle()
         #expect(t < 0.5, "settled after \(t) s")
         #expect(m.list.numberOfDisappearingRows == 0)
@@ -68,7 +68,7 @@ final class RowModel {
         #expect(moving.presentation.frame.minY == 50)
         // Reuse stays bounded: at most the one cell that fades plus the row that slid in.
         #expect(m.list.cellsCreated <= created + 2, "cells made \(m.list.cellsCreated), before \(created)")
-        try m.harness.render().writePNG(to: "/tmp/listanim/delete-fade-end.png")
+        try m.harness.render().writePNG(to: TestOutput.path("listanim/delete-fade-end.png"))
         // Settled: no more frames.
         #expect(m.harness.runFrame() == false)
         #expect(m.harness.engine.wantsFrame == false)
@@ -85,7 +85,7 @@ final class RowModel {
         let below = try #require(m.cell("Room 3"))
         let order = m.list.subviews
         #expect(try #require(order.firstIndex { $0 === gone }) < #require(order.firstIndex { $0 === below }))
-        try m.harness.render().writePNG(to: "/tmp/listanim/delete-automatic-mid.png")
+        try m.harness.render().writePNG(to: TestOutput.path("listanim/delete-automatic-mid.png"))
         m.settle()
         #expect(m.harness.runFrame() == false)
     }
@@ -100,7 +100,7 @@ final class RowModel {
         m.harness.advance(by: 0.15)
         #expect(new.presentation.alpha > 0.05 && new.presentation.alpha < 0.95)
         #expect(old0.presentation.frame.minY > 5 && old0.presentation.frame.minY < 45)
-        try m.harness.render().writePNG(to: "/tmp/listanim/insert-fade-mid.png")
+        try m.harness.render().writePNG(to: TestOutput.path("listanim/insert-fade-mid.png"))
         m.settle()
         #expect(new.presentation.alpha == 1 && old0.presentation.frame.minY == 50)
         #expect(m.harness.runFrame() == false)
@@ -299,7 +299,7 @@ final class RowModel {
         #expect(m.list.numberOfDisappearingRows == 1)
         let slid = try #require(m.cell("Room 2"))
         #expect(slid.presentation.frame.minY > 50 && slid.presentation.frame.minY < 100)
-        try h.render().writePNG(to: "/tmp/listanim/swipe-delete-mid.png")
+        try h.render().writePNG(to: TestOutput.path("listanim/swipe-delete-mid.png"))
         m.settle()
         #expect(m.list.visibleCells.map { $0.titleLabel.text ?? "" } == Array(m.rows.prefix(6)))
         #expect(m.list.visibleCells.allSatisfy { $0.swipeOffset == 0 && $0.actionButtons.isEmpty })

@@ -39,7 +39,7 @@ import TactileTesting
             #expect(cell.titleLabel.text == "Room \(ip.row)")
             #expect(cell.frame.minY == Float(ip.row) * 50)
         }
-        try h.render().writePNG(to: "/tmp/list-100k.png")
+        try h.render().writePNG(to: TestOutput.path("list-100k.png"))
         // Jump to the end.
         list.scrollToRow(at: ListIndexPath(row: 99_999), animated: false)
         h.runFrame()
@@ -71,7 +71,7 @@ import TactileTesting
         #expect(!cell.isHighlighted)
         h.advance(by: 0.2)
         #expect(cell.isHighlighted)
-        try h.render().writePNG(to: "/tmp/list-row-held.png")
+        try h.render().writePNG(to: TestOutput.path("list-row-held.png"))
         h.touchUp()
         #expect(selected == [ListIndexPath(row: 2)])
         #expect(list.selectedIndexPath == ListIndexPath(row: 2))
@@ -145,7 +145,7 @@ import TactileTesting
         h.runFrame()
         #expect(list.headerViews[0]?.frame.minY == 200)
         #expect(list.headerViews[1]?.frame.minY == 232)
-        try h.render().writePNG(to: "/tmp/list-sticky-headers.png")
+        try h.render().writePNG(to: TestOutput.path("list-sticky-headers.png"))
         list.contentOffset = Point(x: 0, y: 400)
         h.runFrame()
         #expect(list.headerViews[0] == nil)
@@ -211,7 +211,7 @@ import TactileTesting
         #expect(list.contentOffset.y == 0)
         let cell = try #require(list.cellForRow(at: ListIndexPath(row: 1)))
         #expect(cell.swipeOffset < -50)
-        try h.render().writePNG(to: "/tmp/list-swipe-actions.png")
+        try h.render().writePNG(to: TestOutput.path("list-swipe-actions.png"))
         // Tap the Delete button (at the right end of the row).
         h.tap(at: Point(x: 380, y: 75), hold: 0.2)
         #expect(deleted == [ListIndexPath(row: 1)])
@@ -226,7 +226,7 @@ import TactileTesting
         h.runFrame()
         let button = try #require(dragged.actionButtons.first)
         #expect(abs(button.frame.minX - (dragged.bounds.width + dragged.swipeOffset)) < 0.01)
-        try h.render().writePNG(to: "/tmp/list-swipe-far.png")
+        try h.render().writePNG(to: TestOutput.path("list-swipe-far.png"))
         h.touchUp()
         let cancelCell = try #require(list.cellForRow(at: ListIndexPath(row: 2)))
         list.closeSwipe()
@@ -266,7 +266,7 @@ import TactileTesting
         let cell = try #require(list.cellForRow(at: ListIndexPath(row: 1)))
         #expect(cell.subtitleLabel.frame.maxY <= cell.bounds.height)
         #expect(cell.subtitleLabel.frame.height > 40)
-        try h.render().writePNG(to: "/tmp/list-self-sizing.png")
+        try h.render().writePNG(to: TestOutput.path("list-self-sizing.png"))
         // Narrower: the long row wraps onto more lines.
         list.frame = Rect(x: 0, y: 0, width: 250, height: 300)
         h.runFrame()

@@ -25,7 +25,7 @@ import TactileTesting
         #expect(!button.isHighlighted)
         h.advance(by: 0.1)
         #expect(button.isHighlighted)
-        try h.render().writePNG(to: "/tmp/scroll-button-held.png")
+        try h.render().writePNG(to: TestOutput.path("scroll-button-held.png"))
         h.touchUp()
         #expect(!button.isHighlighted)
         #expect(taps.value == 1)

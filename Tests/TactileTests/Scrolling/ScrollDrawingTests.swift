@@ -39,7 +39,7 @@ import TactileTesting
         let (h, scroll) = scene()
         fling(h, from: Point(x: 200, y: 240), by: Point(x: 0, y: -150), duration: 0.1)
         h.advance(by: 0.1)
-        try h.render().writePNG(to: "/tmp/scroll-rounded-mid-fling.png")
+        try h.render().writePNG(to: TestOutput.path("scroll-rounded-mid-fling.png"))
         var maxViews = 0
         var frames = 0
         let before = h.renderer.stats.framesPresented
@@ -65,7 +65,7 @@ import TactileTesting
         let (h, scroll) = scene()
         scroll.contentOffset = Point(x: 0, y: 25)
         let img = h.render()
-        try img.writePNG(to: "/tmp/scroll-rounded-clip.png")
+        try img.writePNG(to: TestOutput.path("scroll-rounded-clip.png"))
         // Outside the rounded corner: the root's background, not a row.
         let corner = img.pixel(x: 51, y: 51)
         #expect(corner.r > 200 && corner.g > 200 && corner.b > 200)

@@ -20,7 +20,7 @@ import TactileTesting
         #expect(!scroll.isDragging && !scroll.isTracking)
         // Mid-fling frame.
         h.advance(by: 0.25)
-        try h.render().writePNG(to: "/tmp/scroll-mid-fling.png")
+        try h.render().writePNG(to: TestOutput.path("scroll-mid-fling.png"))
         #expect(scroll.contentOffset.y > atLift + 100)
         advance(h, until: { !scroll.isDecelerating })
         let travel = scroll.contentOffset.y - atLift
@@ -64,13 +64,13 @@ import TactileTesting
         #expect(shown > 0 && shown < 200)
         #expect(abs(shown - expected) < 0.01, "overscroll \(shown), expected \(expected)")
         h.advance(by: 0.2) // hold still: the release has no velocity
-        try h.render().writePNG(to: "/tmp/scroll-overscroll.png")
+        try h.render().writePNG(to: TestOutput.path("scroll-overscroll.png"))
         h.touchUp()
         #expect(scroll.isDecelerating)
         h.advance(by: 0.15)
         let midway = -scroll.contentOffset.y
         #expect(midway > 0 && midway < shown)
-        try h.render().writePNG(to: "/tmp/scroll-overscroll-returning.png")
+        try h.render().writePNG(to: TestOutput.path("scroll-overscroll-returning.png"))
         h.advance(by: 0.45)
         #expect(scroll.contentOffset.y == 0)
         #expect(!scroll.isDecelerating)
@@ -195,7 +195,7 @@ import TactileTesting
         #expect(bar.superview === scroll && scroll.subviews.last === bar)
         #expect(bar.alpha == 1)
         #expect(bar.frame.maxX <= scroll.bounds.maxX && bar.frame.minY >= scroll.bounds.minY)
-        try h.render().writePNG(to: "/tmp/scroll-indicator.png")
+        try h.render().writePNG(to: TestOutput.path("scroll-indicator.png"))
         h.advance(by: 0.2)
         h.touchUp()
         h.advance(by: 0.6)

@@ -57,7 +57,7 @@ import TactileTesting
         #expect(abs(under.x - 120) < 1.5 && abs(under.y - 100) < 1.5, "\(under)")
         #expect(abs(scroll.contentOffset.x - 120) < 3 && abs(scroll.contentOffset.y - 100) < 3, "\(scroll.contentOffset)")
         #expect(!scroll.isZooming)
-        try h.render().writePNG(to: "/tmp/zoom/zoomed-2x.png")
+        try h.render().writePNG(to: TestOutput.path("zoom/zoomed-2x.png"))
     }
 
     @Test func overPinchingRubberBandsThenSpringsBackToTheMaximum() throws {
@@ -72,7 +72,7 @@ import TactileTesting
         h.advance(by: 0.15)
         let mid = scroll.zoomScale
         #expect(mid > 2 && mid < largest, "mid-bounce \(mid)")
-        try h.render().writePNG(to: "/tmp/zoom/bounce-mid.png")
+        try h.render().writePNG(to: TestOutput.path("zoom/bounce-mid.png"))
         h.advance(by: 0.4)
         #expect(scroll.zoomScale == 2)
         #expect(!scroll.isZoomBouncing)
@@ -120,7 +120,7 @@ import TactileTesting
         let (h, scroll, _, _, taps) = zoomScene()
         scroll.zoomScale = 2
         scroll.contentOffset = .zero
-        try h.render().writePNG(to: "/tmp/zoom/button-2x.png")
+        try h.render().writePNG(to: TestOutput.path("zoom/button-2x.png"))
         // Unzoomed the button spans (20...80, 20...60); at 2x (40...160, 40...120).
         h.tap(at: Point(x: 140, y: 100))
         h.advance(by: 0.3)

@@ -19,6 +19,6 @@ import TactileTesting
         field.becomeFirstResponder()
         h.runFrame()
         assertSnapshot(of: h, as: .image, named: "mixed-scripts")
-        try h.render().writePNG(to: "/tmp/fallback-mixed.png")
+        try h.render().writePNG(to: TestOutput.path("fallback-mixed.png"))
     }
 }

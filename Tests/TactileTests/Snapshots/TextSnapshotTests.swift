@@ -30,14 +30,14 @@ import TactileTesting
         name.becomeFirstResponder()
         h.type("Zoë's room 👍")
         assertSnapshot(of: h, as: .image, named: "caret")
-        try h.render().writePNG(to: "/tmp/text-caret.png")
+        try h.render().writePNG(to: TestOutput.path("text-caret.png"))
         h.key(.left, modifiers: .shift); h.key(.left, modifiers: .shift); h.key(.left, modifiers: .shift)
         assertSnapshot(of: h, as: .image, named: "selection")
-        try h.render().writePNG(to: "/tmp/text-selection.png")
+        try h.render().writePNG(to: TestOutput.path("text-selection.png"))
         h.key(.end)
         h.compose("nihon")
         assertSnapshot(of: h, as: .image, named: "composition")
-        try h.render().writePNG(to: "/tmp/text-composition.png")
+        try h.render().writePNG(to: TestOutput.path("text-composition.png"))
     }
 
     @Test(arguments: [false, true])
@@ -49,7 +49,7 @@ import TactileTesting
         name.returnKeyType = .done
         name.becomeFirstResponder()
         h.advance(by: 0.12)
-        try h.render().writePNG(to: "/tmp/text-keyboard-\(landscape ? "landscape" : "portrait")-sliding.png")
+        try h.render().writePNG(to: TestOutput.path("text-keyboard-\(landscape ? "landscape" : "portrait")-sliding.png"))
         h.advance(by: 0.3)
         let kb = try #require(h.window.keyboardController.keyboard)
         // Hold a key: its pop-up preview shows.
@@ -57,7 +57,7 @@ import TactileTesting
         let p = kb.convert(Point(x: g.frame.midX, y: g.frame.midY), to: nil)
         h.touchDown(at: p)
         assertSnapshot(of: h, as: .image, named: landscape ? "landscape" : "portrait")
-        try h.render().writePNG(to: "/tmp/text-keyboard-\(landscape ? "landscape" : "portrait").png")
+        try h.render().writePNG(to: TestOutput.path("text-keyboard-\(landscape ? "landscape" : "portrait").png"))
         h.touchUp()
         #expect(name.text == "G", "auto-capitalised first letter")
     }

@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+import TactileTesting
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -46,7 +47,7 @@ struct JSONAndFileReaderTests {
         }
         #expect("\(TactileError.fileReadFailed(path: "/x", reason: "r"))".contains("/x"))
 
-        let path = "/tmp/tactile-reader-\(getpid()).txt"
+        let path = TestOutput.path("tactile-reader-\(getpid()).txt")
         defer { unlink(path) }
         let f = try #require(fopen(path, "wb"))
         let line = String(repeating: "é", count: 1000) + "\n"

@@ -56,7 +56,7 @@ import TactileTesting
         defer { Diagnostics.handler = saved }
         #expect(throws: TactileError.self) { try Font(contentsOfFile: "/no/such/font.ttf", size: 12) }
         var gone = Font(size: 16)
-        gone.source = .file("/tmp/tactile-vanished-\(UInt32.random(in: 0...UInt32.max)).ttf")
+        gone.source = .file(TestOutput.path("tactile-vanished-\(UInt32.random(in: 0...UInt32.max)).ttf"))
         let label = Label(text: "Still here 👍", font: gone)
         label.frame = Rect(x: 0, y: 0, width: 200, height: 30)
         let root = View()

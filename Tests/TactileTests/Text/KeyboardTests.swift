@@ -133,7 +133,7 @@ import Glibc
         let de = KeyboardLayout.germanQWERTZ
         #expect(de.letters[0].contains { $0.kind == .character("z") } && de.letters[0].contains { $0.kind == .character("ü") })
         #expect(KeyboardLayout.usQWERTY.letters[0].count == 10)
-        let path = "/tmp/tactile-layout-\(getpid()).json"
+        let path = TestOutput.path("tactile-layout-\(getpid()).json")
         let json = #"{"name":"tiny","letters":[["a","b",{"key":"backspace","width":2}],["space"]],"symbols":[["1"]],"numberPad":[["1"]]}"#
         let f = fopen(path, "w"); fputs(json, f); fclose(f)
         defer { remove(path) }

@@ -24,7 +24,7 @@ import TactileTesting
         #expect(tv.isDecelerating)
         h.advance(by: 0.1)
         let mid = tv.contentOffsetY
-        try? h.render().writePNG(to: "/tmp/fonts-textview-midflick.png")
+        try? h.render().writePNG(to: TestOutput.path("fonts-textview-midflick.png"))
         #expect(mid > atLift, "still moving after the finger lifted: \(atLift) → \(mid)")
         h.advance(by: 0.1)
         let later = tv.contentOffsetY
@@ -99,7 +99,7 @@ import TactileTesting
         let brave = 6..<11
         tv.selectedRange = brave
         h.runFrame()
-        try h.render().writePNG(to: "/tmp/fonts-textview-handles.png")
+        try h.render().writePNG(to: TestOutput.path("fonts-textview-handles.png"))
         // Drag the end handle (below the line, after "brave") right, past "new".
         let end = tv.caretPoint(for: brave.upperBound)
         let lh = tv.lineHeight
@@ -115,7 +115,7 @@ import TactileTesting
         let s2 = tv.caretPoint(for: 0)
         h.drag(from: Point(x: 10 + s2.x, y: 10 + s2.y - 4), to: Point(x: 270, y: 10 + s2.y - 4))
         #expect(tv.selectedRange == 14..<15, "\(tv.selectedRange)")
-        try h.render().writePNG(to: "/tmp/fonts-textview-handles-after.png")
+        try h.render().writePNG(to: TestOutput.path("fonts-textview-handles-after.png"))
         // A touch away from the handles places the caret as before.
         h.touchDown(at: Point(x: 40, y: 10 + 8 + lh * 1.5))
         h.touchUp()

@@ -30,7 +30,7 @@ import TactileTesting
         for _ in 0..<8 { h.key(.up) }
         #expect(tv.contentOffsetY == 0, "scrolled back up")
         #expect(changes > 5)
-        try h.render().writePNG(to: "/tmp/text-view.png")
+        try h.render().writePNG(to: TestOutput.path("text-view.png"))
         // A vertical drag scrolls without moving the caret.
         let caretBefore = tv.caretOffset
         tv.resignFirstResponder()
