@@ -48,7 +48,7 @@ final class ListsScreen: GalleryScreen {
         // Pull down to refresh: the deleted bookings come back after a moment.
         let refresh = RefreshControl()
         refresh.addAction(for: .valueChanged) { [weak self] _ in
-            self?.window?.host?.timers.schedule(after: 0.8) { [weak self] in
+            self?.window?.context?.timers.schedule(after: 0.8) { [weak self] in
                 guard let self else { return }
                 days = ListsScreen.sampleBookings()
                 list.reloadData()

@@ -7,17 +7,11 @@ enum SnapshotRendering {
     static let fallbackSize = Size(width: 320, height: 240)
 
     static func bitmap(of view: View, size: Size?) -> Bitmap {
-        if let window = view.window, let engine = window.host as? Engine {
+        if let window = view.window, let context = window.context {
             if size != nil && size != view.bounds.size {
                 Diagnostics.report("snapshot of a \(type(of: view)) already in a window: captured at its frame \(view.frame); the size \(size!) is ignored")
             }
-            engine.runFrame(force: true)
-            let frame = engine.readPixels()
-            let t = engine.displayTransform
-            guard t.isIdentity else { return frame }
-            let s = engine.output.pixelScale
-            let r = view.convert(view.bounds, to: window)
-            return frame.cropped(to: Rect(x: r.minX * s, y: r.minY * s, width: r.width * s, height: r.height * s))
+            return context.captureFrame(cropping: view.convert(view.bounds, to: window))
         }
         let oldFrame = view.frame
         let oldSuperview = view.superview

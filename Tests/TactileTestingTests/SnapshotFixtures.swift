@@ -49,15 +49,15 @@ final class PressTimerView: View {
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         began.append(contentsOf: touches.map(\.finger.finger).sorted())
-        guard token == nil, let host = window?.host else { return }
+        guard token == nil, let host = window?.context else { return }
         token = host.timers.schedule(after: 0.5) { [weak self] in
-            self?.firedAt = self?.window?.host?.now
+            self?.firedAt = self?.window?.context?.now
             self?.token = nil
         }
     }
 
     override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        if let token { window?.host?.timers.cancel(token) }
+        if let token { window?.context?.timers.cancel(token) }
         token = nil
     }
 }

@@ -43,7 +43,7 @@ public final class PropertyAnimator {
             fraction = min(1, max(0, newValue))
             if isRunning { rebase() }
             engine?.ticker.animator.driverDidChange()
-            engine?.setNeedsFrame()
+            engine?.windowNeedsFrame()
         }
     }
 
@@ -54,7 +54,7 @@ public final class PropertyAnimator {
     private var activated = false
     private var link: DisplayLink?
     private var runStart: (time: Double, fraction: Double) = (0, 0)
-    private weak var engine: Engine?
+    private weak var engine: WindowContext?
     private var group = AnimationGroup(completion: nil)
     /// Read by the property animations it drives.
     var hasFinished = false
@@ -86,10 +86,10 @@ public final class PropertyAnimator {
         isRunning = true
         rebase()
         if link == nil, let engine {
-            link = DisplayLink(engine: engine) { [weak self] l in self?.step(time: l.timestamp) }
+            link = DisplayLink(context: engine) { [weak self] l in self?.step(time: l.timestamp) }
         }
         engine?.ticker.animator.driverDidChange()
-        engine?.setNeedsFrame()
+        engine?.windowNeedsFrame()
         if engine == nil { finish(at: isReversed ? .start : .end) }
     }
 
@@ -109,7 +109,7 @@ public final class PropertyAnimator {
         guard !isFinished else { return }
         for r in recorded {
             let now = r.view.presentation.value(of: r.key)
-            (r.view.window?.host as? Engine)?.ticker.animator.interrupt(r.view, key: r.key)
+            r.view.window?.context?.ticker.animator.interrupt(r.view, key: r.key)
             View.performWithoutAnimation { r.view.setModel(now, for: r.key) }
         }
         end(.current)
@@ -139,7 +139,7 @@ public final class PropertyAnimator {
     /// Called by the animation system for each property change it records for this animator.
     func recorded(view: View, key: AnimatedKey, from: AnimatedValue) {
         recorded.append((view, key, from))
-        if engine == nil { engine = view.window?.host as? Engine }
+        if engine == nil { engine = view.window?.context }
     }
 
     private func rebase() { runStart = (engine?.now ?? 0, fraction) }

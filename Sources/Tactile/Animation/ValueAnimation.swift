@@ -29,7 +29,7 @@ public final class ValueAnimation {
     public static func start(on view: View, from: Float, to: Float, duration: Double, easing: Easing = .easeInOut,
                              update: @escaping @MainActor (Float) -> Void,
                              completion: (@MainActor (Bool) -> Void)? = nil) -> ValueAnimation? {
-        guard duration.isFinite, duration > 0, from.isFinite, to.isFinite, let engine = view.window?.host as? Engine else {
+        guard duration.isFinite, duration > 0, from.isFinite, to.isFinite, let engine = view.window?.context else {
             update(to.isFinite ? to : from)
             completion?(true)
             return nil
@@ -39,12 +39,12 @@ public final class ValueAnimation {
                               update: update, completion: completion)
     }
 
-    private init(view: View, engine: Engine, tween: Tween<Float>, update: @escaping (Float) -> Void, completion: ((Bool) -> Void)?) {
+    private init(view: View, engine: WindowContext, tween: Tween<Float>, update: @escaping (Float) -> Void, completion: ((Bool) -> Void)?) {
         self.view = view
         self.tween = tween
         self.update = update
         self.completion = completion
-        link = DisplayLink(engine: engine) { [weak self] link in
+        link = DisplayLink(context: engine) { [weak self] link in
             guard let self else { link.invalidate(); return }
             self.step(time: link.timestamp)
         }

@@ -59,7 +59,7 @@ extension View {
     /// Stops the view's running animations where they are: the model values show, and their
     /// completions run with `false`.
     public func removeAllAnimations() {
-        guard let a = (window?.host as? Engine)?.ticker.animator else { return }
+        guard let a = window?.context?.ticker.animator else { return }
         a.removeAll(from: self)
     }
 
@@ -95,7 +95,7 @@ extension View {
     /// Called when an animatable property changed from `old`: inside an `animations` block,
     /// starts (or, for a zero duration, interrupts) its animation.
     func animatableDidChange(_ key: AnimatedKey, from old: @autoclosure () -> AnimatedValue) {
-        guard let spec = AnimationSpec.current, let engine = window?.host as? Engine else { return }
+        guard let spec = AnimationSpec.current, let engine = window?.context else { return }
         let animator = engine.ticker.animator
         spec.group.animator = animator
         if spec.duration <= 0 {
@@ -103,7 +103,7 @@ extension View {
             return
         }
         animator.add(self, key: key, from: old(), spec: spec, now: engine.now)
-        engine.setNeedsFrame()
+        engine.windowNeedsFrame()
     }
 
     /// Repaints where the view was drawn last frame and where it is drawn now.

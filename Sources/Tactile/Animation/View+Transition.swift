@@ -18,7 +18,7 @@ extension View {
     public static func transition(with view: View, duration: Double, options: AnimationOptions = [],
                                   animations: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil) {
         view.endContentTransitions()  // the previous one ends (completion false)
-        let engine = view.window?.host as? Engine
+        let engine = view.window?.context
         guard areAnimationsEnabled, duration.isFinite, duration > 0, let engine,
               let picture = engine.renderer.snapshot(size: view.bounds.size, { view.renderForSnapshot(in: engine.renderer) }) else {
             performWithoutAnimation { animations?() }
@@ -27,7 +27,7 @@ extension View {
                 let group = AnimationGroup(completion: completion)
                 group.isCommitted = true
                 engine.ticker.animator.enqueue(group)
-                engine.setNeedsFrame()
+                engine.windowNeedsFrame()
             } else {
                 completion(true)
             }

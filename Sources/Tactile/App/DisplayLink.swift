@@ -32,22 +32,27 @@ public final class DisplayLink {
         }
     }
 
-    private weak var engine: Engine?
-    private var ticker: FrameTicker? { engine?.ticker }
+    private weak var context: WindowContext?
+    private var ticker: FrameTicker? { context?.ticker }
     private var callback: (@MainActor (DisplayLink) -> Void)?
 
     /// Creates a running link calling `callback` once per frame of `engine` (the current
     /// engine when `nil`; with no engine at all, the link never fires).
-    public init(engine: Engine? = nil, _ callback: @escaping @MainActor (DisplayLink) -> Void) {
-        self.engine = engine ?? Engine.current
-        self.callback = callback
-        schedule()
+    public convenience init(engine: Engine? = nil, _ callback: @escaping @MainActor (DisplayLink) -> Void) {
+        self.init(context: engine ?? Engine.current, callback)
     }
 
     /// Creates a running link on the engine showing `view` (``Engine/current`` when the view is
     /// not in an engine's window yet): the call framework views use.
     public convenience init(for view: View, _ callback: @escaping @MainActor (DisplayLink) -> Void) {
-        self.init(engine: view.window?.host as? Engine, callback)
+        self.init(context: view.window?.context ?? Engine.current, callback)
+    }
+
+    /// Creates a running link on `context`'s frames (with none, the link never fires).
+    init(context: WindowContext?, _ callback: @escaping @MainActor (DisplayLink) -> Void) {
+        self.context = context
+        self.callback = callback
+        schedule()
     }
 
     /// Stops the link for good and releases its callback.
@@ -61,9 +66,9 @@ public final class DisplayLink {
     var isScheduled: Bool { isValid && !isPaused }
 
     private func schedule() {
-        guard let e = engine else { return }
-        e.ticker.add(self)
-        e.setNeedsFrame()
+        guard let c = context else { return }
+        c.ticker.add(self)
+        c.windowNeedsFrame()
     }
 
     func fire(time: Double, duration: Double) {

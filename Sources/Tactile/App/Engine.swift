@@ -9,7 +9,7 @@ package import CSDL2
 /// the very next presented frame. The retained tree is repainted only where it changed,
 /// into a canvas that is kept between frames.
 @MainActor
-public final class Engine: WindowHost {
+public final class Engine: WindowContext {
     /// The root of the retained view tree.
     public let window: Window
     /// Where frames go.
@@ -21,7 +21,7 @@ public final class Engine: WindowHost {
     /// Translates SDL events into engine events.
     package var translator: EventTranslator
     /// Display links and view animations, run every frame while active.
-    let ticker = FrameTicker()
+    package let ticker = FrameTicker()
 
     /// Planes, bottom to top; the retained window is one of them.
     public private(set) var planes: [EnginePlane] = []
@@ -74,7 +74,7 @@ public final class Engine: WindowHost {
         self.windowPlane = WindowPlane(window: window)
         self.compositor = Compositor(renderer: output.renderer)
         planes = [windowPlane]
-        window.host = self
+        window.context = self
         window.textInputService = SDLTextInputService()
         Engine.current = self
         captured.reserveCapacity(10)
@@ -230,7 +230,7 @@ public final class Engine: WindowHost {
 
     // MARK: Frames
 
-    /// Asks for a frame because the window changed (`WindowHost`'s requirement, called
+    /// Asks for a frame because the window changed (`WindowContext`'s requirement, called
     /// by the window): the same as ``setNeedsFrame()``.
     package func windowNeedsFrame() { setNeedsFrame() }
 
@@ -286,6 +286,16 @@ public final class Engine: WindowHost {
 
     /// Reads the last presented frame back.
     public func readPixels() -> Bitmap { output.readPixels() }
+
+    /// Runs a frame now and reads the pixels inside `rect` (window points), or the whole
+    /// output on a turned display (`WindowContext`'s requirement, for snapshots).
+    package func captureFrame(cropping rect: Rect) -> Bitmap {
+        runFrame(force: true)
+        let frame = readPixels()
+        guard displayTransform.isIdentity else { return frame }
+        let s = output.pixelScale
+        return frame.cropped(to: Rect(x: rect.minX * s, y: rect.minY * s, width: rect.width * s, height: rect.height * s))
+    }
 
     // MARK: Drawing
 

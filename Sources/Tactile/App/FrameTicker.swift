@@ -2,7 +2,7 @@
 /// view animations. While it has anything active the engine wants frames (``Engine/wantsFrame``),
 /// so the loop stays awake exactly as long as something moves.
 @MainActor
-final class FrameTicker {
+package final class FrameTicker {
     private var links: [DisplayLink] = []
     /// The view animations driven by this engine's frames.
     let animator = Animator()

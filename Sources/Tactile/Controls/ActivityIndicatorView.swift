@@ -29,7 +29,7 @@ open class ActivityIndicatorView: View {
     public private(set) var step = 0
 
     private var token: TimerToken?
-    private weak var timerHost: WindowHost?
+    private weak var timerHost: WindowContext?
 
     /// Creates a stopped indicator (hidden, as `hidesWhenStopped` is on).
     public init(style: Style = .medium) {
@@ -77,7 +77,7 @@ open class ActivityIndicatorView: View {
     }
 
     private func startTimer() {
-        guard isAnimating, token == nil, let host = window?.host else { return }
+        guard isAnimating, token == nil, let host = window?.context else { return }
         timerHost = host
         token = host.timers.scheduleRepeating(every: 1.0 / 12.0) { [weak self] in
             guard let self else { return }

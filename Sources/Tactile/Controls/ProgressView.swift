@@ -24,7 +24,7 @@ open class ProgressView: View {
         let target = value.isNaN ? 0 : min(1, max(0, value))
         driver?.finishNow()
         let start = shownProgress
-        guard animated, target != start, let host = window?.host else { shownProgress = target; return }
+        guard animated, target != start, let host = window?.context else { shownProgress = target; return }
         let d = TransitionDriver(host: host, curve: .easeInOut, update: { [weak self] p in
             self?.shownProgress = start + (target - start) * Float(p)
         }, completion: { [weak self] _ in

@@ -5,7 +5,7 @@ struct TextMeasurer {
     let renderer: Renderer?
 
     init(for view: View) {
-        renderer = (view.window?.host as? Engine)?.renderer
+        renderer = view.window?.context?.renderer
     }
 
     init(renderer: Renderer) {

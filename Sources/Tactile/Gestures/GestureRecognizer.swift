@@ -260,7 +260,7 @@ open class GestureRecognizer {
     /// unless the recognizer resets first; `nil` when the recognizer is not in a window.
     @discardableResult
     public func schedule(after delay: Double, _ action: @escaping @MainActor () -> Void) -> TimerToken? {
-        guard let queue = view?.window?.host?.timers else { return nil }
+        guard let queue = view?.window?.context?.timers else { return nil }
         timerQueue = queue
         // A fired timer's token stays listed until the next reset; cancelling it then does nothing.
         let token = queue.schedule(after: delay) { [weak self] in
@@ -285,7 +285,7 @@ open class GestureRecognizer {
     }
 
     /// The frame loop's time in seconds (0 when not in a window).
-    public var now: Double { view?.window?.host?.now ?? 0 }
+    public var now: Double { view?.window?.context?.now ?? 0 }
 
     // MARK: Attachment
 

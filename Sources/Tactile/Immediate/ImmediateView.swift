@@ -33,10 +33,10 @@ open class ImmediateView: View {
         // Content is cut to the view's bounds (rounded when it clips), as a view's drawing.
         renderer.save()
         renderer.clip(to: bounds, radii: clipsToBounds ? cornerRadii : .zero)
-        if let now = window?.host?.now { ui.frameTime = now }
+        if let now = window?.context?.now { ui.frameTime = now }
         ui.run(renderer: renderer, bounds: bounds, content)
         renderer.restore()
-        if runsEveryFrame || ui.wantsFrame || ((window?.host as? Engine)?.isContinuous ?? false) { setNeedsDisplay() }
+        if runsEveryFrame || ui.wantsFrame || (window?.context?.isContinuous ?? false) { setNeedsDisplay() }
     }
 
     private func feed(_ touches: Set<Touch>, _ phase: TouchInput.Phase) {

@@ -16,7 +16,7 @@ final class ScrollAnimator {
     var isRunning: Bool { token != nil }
 
     /// Starts stepping on `host`'s timers (nothing happens without a host).
-    func start(on host: WindowHost?) {
+    func start(on host: WindowContext?) {
         guard token == nil, let host else { return }
         let q = host.timers
         queue = q

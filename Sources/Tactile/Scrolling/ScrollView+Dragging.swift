@@ -24,7 +24,7 @@ extension ScrollView {
         isTracking = true
         if motionX.isActive || motionY.isActive {
             // Freeze at the position of this instant, not of the last frame.
-            if let now = window?.host?.now {
+            if let now = window?.context?.now {
                 let x = motionX.evaluate(at: now), y = motionY.evaluate(at: now)
                 stopMotion(notify: false)
                 contentOffset = Point(x: x.position, y: y.position)
@@ -39,7 +39,7 @@ extension ScrollView {
     func touchesDidEnd() {
         guard isTracking else { return }
         isTracking = false
-        guard !isDragging, window?.host != nil else { return }
+        guard !isDragging, window?.context != nil else { return }
         settle()
     }
 
@@ -120,7 +120,7 @@ extension ScrollView {
 
     /// The finger lifted after a drag with content velocity `v` (points per second).
     func release(velocity v: Point) {
-        let now = window?.host?.now ?? 0
+        let now = window?.context?.now ?? 0
         let rate = decelerationRate.rawValue
         let pos = contentOffset
         let natural = Point(x: pos.x + ScrollPhysics.projectedDistance(velocity: v.x, rate: rate),
@@ -159,7 +159,7 @@ extension ScrollView {
     /// Without a motion running: brings content that rests out of range (or between pages)
     /// back with the spring.
     func settle() {
-        guard !motionX.isActive && !motionY.isActive, let now = window?.host?.now else { return }
+        guard !motionX.isActive && !motionY.isActive, let now = window?.context?.now else { return }
         let pos = contentOffset
         var target = clampedOffset(pos)
         if isPagingEnabled {

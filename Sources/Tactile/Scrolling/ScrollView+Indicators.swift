@@ -6,7 +6,7 @@ extension ScrollView {
 
     /// Shows the indicators at full opacity and keeps frames coming for their fade.
     func showIndicators() {
-        guard let host = window?.host else { return }
+        guard let host = window?.context else { return }
         indicatorsShownAt = host.now
         indicatorAlpha = 1
         updateIndicators()

@@ -12,7 +12,7 @@ extension ScrollView {
         isDecelerating = moving && !isAnimation
         if moving {
             showIndicators()
-            animator.start(on: window?.host)
+            animator.start(on: window?.context)
         }
     }
 

@@ -133,7 +133,7 @@ extension ScrollView {
         zoom.animation = nil
         zoomAnimator.stop()
         stopMotion(notify: false)
-        guard animated, let now = window?.host?.now else {
+        guard animated, let now = window?.context?.now else {
             applyZoom(s, offset: offset)
             if !bounce { return }
             didEndZooming?(self, zoomingView(), s)
@@ -141,7 +141,7 @@ extension ScrollView {
         }
         zoom.animation = .init(fromScale: zoom.scale, toScale: s, fromOffset: contentOffset, toOffset: offset,
                                start: now, duration: 0.3, isBounce: bounce)
-        zoomAnimator.start(on: window?.host)
+        zoomAnimator.start(on: window?.context)
     }
 
     private func stepZoom(at now: Double) -> Bool {

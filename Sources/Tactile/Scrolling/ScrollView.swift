@@ -252,18 +252,18 @@ open class ScrollView: View {
     public func setContentOffset(_ offset: Point, animated: Bool) {
         guard offset.isFinite else { return }
         stopMotion(notify: false)
-        guard animated, window?.host != nil else {
+        guard animated, window?.context != nil else {
             contentOffset = offset
             return
         }
-        let now = window?.host?.now ?? 0
+        let now = window?.context?.now ?? 0
         let from = contentOffset
         guard from != offset else { return }
         motionX = .timed(from: from.x, to: offset.x, duration: 0.3, at: now)
         motionY = .timed(from: from.y, to: offset.y, duration: 0.3, at: now)
         motionIsAnimation = true
         showIndicators()
-        animator.start(on: window?.host)
+        animator.start(on: window?.context)
     }
 
     /// Scrolls the least needed so that `rect` (content coordinates) is visible, within the
@@ -308,10 +308,10 @@ open class ScrollView: View {
         updateIndicators()
         // Content that shrank under a resting offset springs back (no jump), as UIKit
         // lets the next interaction settle it; a view at rest and not touched settles now.
-        if !isTracking && !motionX.isActive && !motionY.isActive && !zoom.isApplying && window?.host != nil {
+        if !isTracking && !motionX.isActive && !motionY.isActive && !zoom.isApplying && window?.context != nil {
             let c = clampedOffset(contentOffset)
             if c != contentOffset { settle() }
-        } else if !isTracking && !zoom.isApplying && window?.host != nil && clampedOffset(contentOffset) != contentOffset {
+        } else if !isTracking && !zoom.isApplying && window?.context != nil && clampedOffset(contentOffset) != contentOffset {
             // A motion heading on past content that shrank under it (rows deleted during a
             // flick or an animated scroll) would come to rest out of range: spring back from here.
             stopMotion(notify: motionIsAnimation)

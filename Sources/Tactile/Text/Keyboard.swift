@@ -46,7 +46,7 @@ public final class Keyboard: View {
     private var pressed: [ObjectIdentifier: Int] = [:]
     private var repeatToken: TimerToken?
     private var slideToken: TimerToken?
-    private weak var timerHost: WindowHost?
+    private weak var timerHost: WindowContext?
     private var slideFrom = Rect.zero, slideTo = Rect.zero, slideStart: Double = 0
     private(set) var isDismissing = false
     private var lastShiftTap: Double = -1
@@ -178,7 +178,7 @@ public final class Keyboard: View {
     func slide(to target: Rect, hide: Bool) {
         isDismissing = hide
         stopSlide()
-        guard slideDuration > 0, let host = window?.host else {
+        guard slideDuration > 0, let host = window?.context else {
             frame = target
             if hide { removeFromSuperview() }
             return
@@ -315,7 +315,7 @@ public final class Keyboard: View {
             stopRepeat()
             if let c { updateAutoShift(c) }
         case .shift:
-            let now = window?.host?.now ?? 0
+            let now = window?.context?.now ?? 0
             if shiftState == .capsLock { shiftState = .off }
             else if shiftState == .on && now - lastShiftTap < 0.35 { shiftState = .capsLock }
             else { shiftState = shiftState == .off ? .on : .off }
@@ -343,7 +343,7 @@ public final class Keyboard: View {
 
     private func startRepeat() {
         stopRepeat()
-        guard let host = window?.host else { return }
+        guard let host = window?.context else { return }
         timerHost = host
         repeatToken = host.timers.schedule(after: 0.5) { [weak self] in
             guard let self, let host = self.timerHost else { return }

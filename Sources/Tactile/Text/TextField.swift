@@ -35,7 +35,7 @@ open class TextField: Control, TextInputClient {
     private var markedText = ""
     private var caretOn = true
     private var blinkToken: TimerToken?
-    private weak var blinkHost: WindowHost?
+    private weak var blinkHost: WindowContext?
     private var blinkStart: Double = 0
     private enum Drag { case caret, words, selectionStart, selectionEnd }
     private var drag = Drag.caret
@@ -222,7 +222,7 @@ open class TextField: Control, TextInputClient {
         }
         if !markedText.isEmpty { markedText = ""; invalidateRuns() }
         let changed = replace(buffer.selectedRange, with: text)
-        if changed && isSecureTextEntry && secureRevealDuration > 0 && text.count == 1 && buffer.caret > 0, let host = window?.host {
+        if changed && isSecureTextEntry && secureRevealDuration > 0 && text.count == 1 && buffer.caret > 0, let host = window?.context {
             revealedIndex = buffer.caret - 1
             invalidateRuns()
             blinkHost = host
@@ -389,7 +389,7 @@ open class TextField: Control, TextInputClient {
         } else {
             buffer.setCaret(i)
             caretMoved()
-            if wasFocused, let host = window?.host {
+            if wasFocused, let host = window?.context {
                 blinkHost = host
                 longPressToken = host.timers.schedule(after: selectionLongPressDuration) { [weak self] in self?.longPressFired() }
             }
@@ -500,12 +500,12 @@ open class TextField: Control, TextInputClient {
 
     /// Shaped advances with sub-pixel precision, for where each run starts (see `TextRuns`).
     private func advanceFunction() -> ((String) -> Float)? {
-        guard let r = (window?.host as? Engine)?.renderer else { return nil }
+        guard let r = window?.context?.renderer else { return nil }
         let f = font
         return { r.advanceWidth($0, font: f) }
     }
 
-    private var currentScale: Float { (window?.host as? Engine)?.renderer.pixelScale ?? 1 }
+    private var currentScale: Float { window?.context?.renderer.pixelScale ?? 1 }
 
     @discardableResult
     private func ensureRuns() -> Bool {
@@ -606,7 +606,7 @@ open class TextField: Control, TextInputClient {
     private func restartBlink() {
         stopBlink()
         caretOn = true
-        guard isFirstResponder, let host = window?.host else { return }
+        guard isFirstResponder, let host = window?.context else { return }
         blinkHost = host
         blinkStart = host.now
         blinkToken = host.timers.scheduleRepeating(every: caretBlinkInterval) { [weak self] in self?.blinkTick() }

@@ -7,7 +7,7 @@ struct TextViewScrolling {
     /// (time, offset) of the last drag moves, newest last.
     var samples: [(t: Double, y: Float)] = []
     var token: TimerToken?
-    weak var host: WindowHost?
+    weak var host: WindowContext?
     var start: Double = 0
     var from: Float = 0
     var velocity: Float = 0
@@ -32,7 +32,7 @@ extension TextView {
     public var isDecelerating: Bool { scrolling.token != nil }
 
     func recordScrollSample() {
-        guard let host = window?.host else { return }
+        guard let host = window?.context else { return }
         scrolling.samples.append((host.now, contentOffsetY))
         if scrolling.samples.count > 6 { scrolling.samples.removeFirst(scrolling.samples.count - 6) }
     }
@@ -40,7 +40,7 @@ extension TextView {
     /// Starts the deceleration with the velocity of the last 0.1 s of the drag.
     func startMomentum() {
         defer { scrolling.samples.removeAll(keepingCapacity: true) }
-        guard let host = window?.host, let last = scrolling.samples.last else { return }
+        guard let host = window?.context, let last = scrolling.samples.last else { return }
         // A finger that rested before lifting throws nothing.
         guard host.now - last.t < 0.05 else { return }
         guard let first = scrolling.samples.first(where: { last.t - $0.t <= 0.1 }), last.t - first.t > 0 else { return }

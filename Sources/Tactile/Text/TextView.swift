@@ -25,7 +25,7 @@ open class TextView: View, TextInputClient, StyleApplying {
     var scrolling = TextViewScrolling()
     private var caretOn = true
     private var blinkToken: TimerToken?
-    private weak var blinkHost: WindowHost?
+    private weak var blinkHost: WindowContext?
     private var blinkStart: Double = 0
     private var markedText = ""
     private weak var trackedTouch: Touch?
@@ -426,7 +426,7 @@ open class TextView: View, TextInputClient, StyleApplying {
 
     private func restartBlink() {
         stopBlink()
-        guard isFirstResponder, let host = window?.host else { return }
+        guard isFirstResponder, let host = window?.context else { return }
         blinkHost = host
         blinkStart = host.now
         blinkToken = host.timers.scheduleRepeating(every: 0.5) { [weak self] in

@@ -114,7 +114,7 @@ open class AlertController: ViewController {
     func keyboardMayHaveMoved() {
         guard let container = viewIfLoaded?.superview?.superview else { return }
         container.setNeedsLayout()
-        guard presentation?.phase == .presented, let window = container.window, window.host != nil else { return }
+        guard presentation?.phase == .presented, let window = container.window, window.context != nil else { return }
         let duration = window.keyboardController.keyboard?.slideDuration ?? 0.25
         View.animate(withDuration: duration, delay: 0, options: .curveEaseOut, animations: { container.layoutIfNeeded() })
     }

@@ -209,7 +209,7 @@ open class NavigationController: ViewController {
                 break
             }
         }
-        let animate = animated && visible && view.window?.host != nil && oldTop != nil && newTop != nil && oldTop !== newTop
+        let animate = animated && visible && view.window?.context != nil && oldTop != nil && newTop != nil && oldTop !== newTop
         let isPush = newTop.map { !oldIDs.contains(ObjectIdentifier($0)) } ?? false
 
         if oldTop !== newTop {
@@ -267,7 +267,7 @@ open class NavigationController: ViewController {
                 self.refreshBar()
             }
         }
-        let d = TransitionDriver(host: view.window?.host, curve: .easeOut, update: { [weak self] p in
+        let d = TransitionDriver(host: view.window?.context, curve: .easeOut, update: { [weak self] p in
             guard let self else { return }
             // p: how far the upper screen is on screen for a push; how far it has left for a pop.
             let shown = Float(isPush ? p : 1 - p)
@@ -296,7 +296,7 @@ open class NavigationController: ViewController {
         switch r.state {
         case .began:
             driver?.finishNow()
-            guard viewControllers.count > 1, isVisible, presentedViewController == nil, view.window?.host != nil else {
+            guard viewControllers.count > 1, isVisible, presentedViewController == nil, view.window?.context != nil else {
                 r.cancel()
                 return
             }

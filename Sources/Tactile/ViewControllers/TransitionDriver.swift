@@ -17,13 +17,13 @@ final class TransitionDriver {
     let curve: TransitionCurve
     private let update: (Double) -> Void
     private var completion: ((Bool) -> Void)?
-    private weak var host: WindowHost?
+    private weak var host: WindowContext?
     private var token: TimerToken?
     private var from = 0.0, to = 1.0, startTime = 0.0, duration = 0.0
 
     /// Creates a driver; `update` receives the eased progress, `completion` whether the
     /// transition reached 1 (`false`: it went back to 0, cancelled).
-    init(host: WindowHost?, curve: TransitionCurve = .easeOut, update: @escaping (Double) -> Void,
+    init(host: WindowContext?, curve: TransitionCurve = .easeOut, update: @escaping (Double) -> Void,
          completion: @escaping (Bool) -> Void) {
         self.host = host
         self.curve = curve

@@ -57,13 +57,13 @@ extension ViewController {
         host.presentedViewController = controller
         let covered: ViewController? = presentation.coversPresenter ? host : nil
         presentation.covered = covered
-        let animate = animated && window.host != nil
+        let animate = animated && window.context != nil
 
         covered?.beginAppearanceTransition(false, animated: animate)
         controller.beginAppearanceTransition(true, animated: animate)
         window.addSubview(container)
         container.layoutIfNeeded()
-        let driver = TransitionDriver(host: window.host, curve: kind == .alert ? .easeOut : .easeOut, update: { [weak container] p in
+        let driver = TransitionDriver(host: window.context, curve: kind == .alert ? .easeOut : .easeOut, update: { [weak container] p in
             container?.progress = p
         }, completion: { [weak controller, weak presentation] _ in
             guard let controller, let presentation else { return }
@@ -125,14 +125,14 @@ extension ViewController {
         target.dismissPresented(animated: false, completion: nil)
         target.finishTransitionsNow()
         let container = presentation.container
-        let animate = animated && container.window?.host != nil
+        let animate = animated && container.window?.context != nil
         presentation.phase = .dismissing
         container.isDismissing = true
         let covered = presentation.covered
         covered?.viewIfLoaded?.isHidden = false
         target.beginAppearanceTransition(false, animated: animate)
         covered?.beginAppearanceTransition(true, animated: animate)
-        let driver = TransitionDriver(host: container.window?.host, curve: .easeInOut, update: { [weak container] p in
+        let driver = TransitionDriver(host: container.window?.context, curve: .easeInOut, update: { [weak container] p in
             container?.progress = 1 - p
         }, completion: { [weak target, weak host] _ in
             TransitionQueue.nested {
@@ -162,12 +162,12 @@ extension ViewController {
         case .began:
             let t = r.translation(in: nil)
             guard !isModalInPresentation, presentation.phase == .presented, t.y > 0, abs(t.y) > abs(t.x),
-                  presentedViewController == nil, container.window?.host != nil else { r.cancel(); return }
+                  presentedViewController == nil, container.window?.context != nil else { r.cancel(); return }
             TransitionQueue.nested {
                 finishTransitionsNow()
                 presentation.phase = .dismissing
                 beginAppearanceTransition(false, animated: true)
-                let driver = TransitionDriver(host: container.window?.host, curve: .easeOut, update: { [weak container] p in
+                let driver = TransitionDriver(host: container.window?.context, curve: .easeOut, update: { [weak container] p in
                     container?.progress = 1 - p
                 }, completion: { [weak self, weak host] finished in
                     TransitionQueue.nested {

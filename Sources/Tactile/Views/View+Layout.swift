@@ -15,7 +15,7 @@ extension View {
             current.descendantNeedsLayout = true
             v = current.superview
         }
-        window?.host?.windowNeedsFrame()
+        window?.context?.windowNeedsFrame()
     }
 
     /// Runs pending layout in this subtree now.

@@ -40,7 +40,7 @@ extension Window {
         }
         if let client { textInputService?.setTextInputRect(outputRect(client.caretRectInWindow)) }
         keyboardController.firstResponderDidChange()
-        host?.windowNeedsFrame()
+        context?.windowNeedsFrame()
     }
 
     /// Moves the focus to the next (or, `reverse`, the previous) view that can become first
@@ -78,7 +78,7 @@ extension Window {
     /// A rectangle in UI points mapped to the SDL window's coordinates (rotation, letterbox
     /// and scale undone), as `SDL_SetTextInputRect` wants it.
     func outputRect(_ r: Rect) -> Rect {
-        guard let t = (host as? Engine)?.displayTransform else { return r }
+        guard let t = context?.displayTransform else { return r }
         let a = t.outputPoint(fromUI: Point(x: r.minX, y: r.minY)), b = t.outputPoint(fromUI: Point(x: r.maxX, y: r.maxY))
         return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
     }

@@ -1,21 +1,34 @@
-/// Something that runs frames for a window: the engine. The window tells it when a
-/// frame is needed (something became dirty), so an idle app sleeps.
+/// What a window gets from the engine that runs its frames, handed to it when it is
+/// attached: the one way views reach time, animation, drawing and the display (no view
+/// knows the engine's type). The window tells it when a frame is needed (something became
+/// dirty), so an idle app sleeps.
 @MainActor
-package protocol WindowHost: AnyObject {
+package protocol WindowContext: AnyObject {
     /// Asks for a frame soon.
     func windowNeedsFrame()
     /// Timers on the frame loop's clock (long-press and double-tap windows use them).
     var timers: TimerQueue { get }
     /// The frame loop's clock time, in seconds.
     var now: Double { get }
+    /// The frame ticker: display links and the `View.animate` animator step on it.
+    var ticker: FrameTicker { get }
+    /// The renderer the window draws with: text measuring and pictures of views.
+    var renderer: Renderer { get }
+    /// How UI points map to the display's pixels (rotation, letterbox, calibration).
+    var displayTransform: DisplayTransform { get }
+    /// Whether frames run continuously (a game loop), so nothing needs to ask for one.
+    var isContinuous: Bool { get }
+    /// Runs a frame now and reads the output's pixels inside `rect` (window points), or the
+    /// whole output on a turned display (snapshots of a view in a window).
+    func captureFrame(cropping rect: Rect) -> Bitmap
 }
 
 /// The root of a retained view tree, as `UIWindow`: it fills the screen, dispatches
 /// touches to the views under the fingers, and collects the areas that need repainting.
 @MainActor
 open class Window: View {
-    /// The engine running this window's frames.
-    package internal(set) weak var host: WindowHost?
+    /// The engine running this window's frames, seen through what a window may use of it.
+    package internal(set) weak var context: WindowContext?
 
     /// A view that fills the window and follows its size (a screen of the app).
     public var rootView: View? {
@@ -117,13 +130,13 @@ open class Window: View {
     func invalidate(_ rect: Rect) {
         let r = rect.insetBy(dx: -1, dy: -1).clippedIntersection(bounds)
         if !r.isEmpty { dirtyRect = dirtyRect.union(r) }
-        host?.windowNeedsFrame()
+        context?.windowNeedsFrame()
     }
 
     /// Marks the whole window for repainting.
     public func setNeedsFullRedraw() {
         fullRedrawPending = true
-        host?.windowNeedsFrame()
+        context?.windowNeedsFrame()
     }
 
     /// `true` when something waits to be laid out or repainted.
