@@ -53,8 +53,10 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        // The app runner every app can use: shared command line, configuration, headless runs.
-        .target(name: "TactileApp", dependencies: ["Tactile"], swiftSettings: strict),
+        // The app runner every app can use: shared command line (an ArgumentParser option
+        // group apps embed in their own command), configuration, headless runs.
+        .target(name: "TactileApp", dependencies: ["Tactile", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                swiftSettings: strict),
         .target(
             name: "SampleSupport",
             dependencies: ["Tactile", "TactileApp", .product(name: "ArgumentParser", package: "swift-argument-parser")],
@@ -68,7 +70,8 @@ let package = Package(
                          exclude: ["tour.script", "tour-portrait.script", "tactile.example.json"], swiftSettings: strict),
         .executableTarget(name: "Previews", dependencies: ["Tactile", "TactileTesting", "SampleSupport", "TactilePreviews"], path: "Samples/Previews", swiftSettings: strict),
         .executableTarget(name: "Bench", dependencies: ["Tactile", "CSDL2", "SampleSupport"], path: "Samples/Bench", swiftSettings: strict),
-        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "TactileApp", "TactilePreviews"],
+        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "TactileApp", "TactilePreviews",
+                                                    .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     exclude: ["Snapshots/__Snapshots__", "ViewControllers/__Snapshots__", "Transforms/__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting", "TactilePreviews"],
                     exclude: ["__Snapshots__"], swiftSettings: strict),

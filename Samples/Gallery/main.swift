@@ -10,12 +10,11 @@ struct Main: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "gallery",
                                                     abstract: "Every control, style and theme, one screen per topic.")
 
-    @OptionGroup var common: SampleOptions
+    @OptionGroup var common: AppOptions
 
     func run() throws {
-        // tactile.json and TACTILE_* apply here too; a bad value stops with the key named.
-        let display = try DisplayConfiguration.load()
-        try SampleRunner.main(name: "gallery", options: common, configuration: display) { context in
+        // tactile.json (or --config) and TACTILE_* apply; a bad value stops with the key named.
+        try SampleRunner.main(name: "gallery", options: common) { context in
             context.window.rootViewController = GalleryController()
         }
     }

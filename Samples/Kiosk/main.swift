@@ -15,10 +15,7 @@ import Glibc
 struct Main: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "kiosk", abstract: "A room-booking touchscreen panel.")
 
-    @OptionGroup var common: SampleOptions
-
-    @Option(help: "A tactile.json to read (default: $TACTILE_CONFIG, else ./tactile.json when present).")
-    var config: String?
+    @OptionGroup var common: AppOptions
 
     @Option(help: "Measure the idle cost: run the real loop this many seconds untouched and print CPU, wake-ups and frames.")
     var measureIdle: Double?
@@ -35,16 +32,17 @@ struct Main: ParsableCommand {
     func run() throws {
         var base = DisplayConfiguration()
         base.title = "Room panel"
-        var display = try DisplayConfiguration.load(file: config, base: base)
+        var display = try DisplayConfiguration.load(file: common.config, base: base)
         var options = common
         // The file sets rotation and size unless the command line says otherwise.
-        if options.rotation == 0 { options.rotation = display.rotation.rawValue }
-        if options.size == "800x480" { options.size = "\(Int(display.size.width))x\(Int(display.size.height))" }
+        let rotation = options.rotation ?? display.rotation
+        var size = options.size ?? display.size
         // The panel is 800x480: turned a quarter, the UI is portrait.
-        let rotation = try options.parsedRotation()
-        if rotation.swapsAxes && options.size == "800x480" { options.size = "480x800" }
-        display.size = try options.parsedSize()
+        if rotation.swapsAxes && size == Size(width: 800, height: 480) { size = Size(width: 480, height: 800) }
+        display.size = size
         display.rotation = rotation
+        options.size = nil
+        options.rotation = nil
 
         if let hours = soak {
             try MainActor.assumeIsolated { try Soak.run(hours: hours, size: display.size, rotation: rotation, textCacheCapacity: textCacheCapacity) }

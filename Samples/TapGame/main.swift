@@ -12,7 +12,7 @@ import Tactile
 struct TapGameCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "tapgame")
 
-    @OptionGroup var common: SampleOptions
+    @OptionGroup var common: AppOptions
 
     @Option(help: "The seed of the targets' positions.")
     var seed: UInt64 = 7

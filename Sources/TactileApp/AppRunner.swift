@@ -1,3 +1,4 @@
+import ArgumentParser
 import Tactile
 
 #if canImport(Glibc)
@@ -40,17 +41,8 @@ public enum AppRunner {
 
     /// Parses `CommandLine.arguments` and loads the configuration, or prints the problem
     /// (or `--help`) and exits.
-    public static func parseOrExit(name: String, title: String? = nil, appOptions: Set<String> = [],
-                                   appFlags: Set<String> = []) -> (AppOptions, DisplayConfiguration) {
-        let options: AppOptions
-        do {
-            options = try AppOptions.parse(Array(CommandLine.arguments.dropFirst()), appOptions: appOptions, appFlags: appFlags)
-        } catch let e as AppOptions.ParseError {
-            if e.isHelp { print("Usage: \(name) [options]\n\(e.description)"); exit(0) }
-            fail(name, e.description)
-        } catch {
-            fail(name, "\(error)")
-        }
+    public static func parseOrExit(name: String, title: String? = nil) -> (AppOptions, DisplayConfiguration) {
+        let options = AppOptions.parseOrExit()
         var base = DisplayConfiguration()
         base.title = title ?? name
         do {

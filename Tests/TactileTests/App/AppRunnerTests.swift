@@ -1,6 +1,7 @@
 import Testing
 @testable import Tactile
 import TactileApp
+import ArgumentParser
 import TactileTesting
 
 #if canImport(Glibc)
@@ -12,17 +13,31 @@ import Glibc
 @Suite struct AppRunnerTests {
     @Test func optionsParseAndBadValuesNameTheOption() throws {
         let o = try AppOptions.parse(["--headless", "--size", "480x800", "--rotation=90", "--frames", "3", "--out", "shots/x", "--timing",
-                                      "--record", "r.script", "--measure", "5"], appOptions: ["--measure"])
+                                      "--record", "r.script"])
         #expect(o.headless && o.timing && o.frames == 3 && o.out == "shots/x" && o.record == "r.script")
         #expect(o.size == Size(width: 480, height: 800) && o.rotation == .clockwise90)
-        #expect(o.appArguments == ["--measure", "5"])
+        #expect(try AppOptions.parse([]).size == nil && AppOptions.parse([]).rotation == nil)
         for (args, word) in [(["--size", "big"], "--size"), (["--rotation", "45"], "--rotation"), (["--frames", "-1"], "--frames"),
-                             (["--frames"], "--frames"), (["--nonsense"], "unknown option"), (["--size", "nanxnan"], "--size"),
-                             (["--size", "0x5"], "--size")] {
-            #expect(throws: AppOptions.ParseError.self) { try AppOptions.parse(args) }
-            do { _ = try AppOptions.parse(args) } catch let e as AppOptions.ParseError { #expect(e.description.contains(word), "\(e)") }
+                             (["--frames"], "--frames"), (["--nonsense"], "--nonsense"), (["--size", "nanxnan"], "--size"),
+                             (["--size", "0x5"], "--size"), (["--frames", "1e300"], "--frames")] {
+            #expect(throws: (any Error).self) { try AppOptions.parse(args) }
+            do { _ = try AppOptions.parse(args) } catch { #expect(AppOptions.message(for: error).contains(word), "\(AppOptions.message(for: error))") }
         }
-        do { _ = try AppOptions.parse(["--help"]) } catch let e as AppOptions.ParseError { #expect(e.isHelp) }
+        // --help is not an error: it exits cleanly with the usage, which lists every option.
+        do { _ = try AppOptions.parse(["--help"]) } catch { #expect(AppOptions.exitCode(for: error) == .success) }
+        for option in ["--headless", "--size", "--rotation", "--frames", "--script", "--out", "--record", "--timing", "--config"] {
+            #expect(AppOptions.helpMessage().contains(option))
+        }
+    }
+
+    /// An app embeds the runner's options in its own command, beside its own.
+    @Test func anAppCommandEmbedsTheOptions() throws {
+        struct Rooms: ParsableCommand {
+            @OptionGroup var tactile: AppOptions
+            @Option var building = "A"
+        }
+        let c = try Rooms.parse(["--building", "B", "--headless", "--size", "320x240"])
+        #expect(c.building == "B" && c.tactile.headless && c.tactile.size == Size(width: 320, height: 240))
     }
 
     @Test func aScriptRoundTripsThroughItsText() throws {
@@ -63,10 +78,7 @@ import Glibc
         let f = fopen(scriptPath, "wb")!
         fputs("0.1 tap 400 240\n0.6 shot pushed\n", f)
         fclose(f)
-        var options = AppOptions()
-        options.headless = true
-        options.script = scriptPath
-        options.out = dir
+        let options = try AppOptions.parse(["--headless", "--script", scriptPath, "--out", dir])
         var pushed = false
         try AppRunner.run(name: "test", options: options) { context in
             let first = ViewController()
