@@ -333,8 +333,12 @@ public final class Engine: WindowContext {
         r.present()
     }
 
-    isolated deinit {
+    deinit {
         // Before the output (and its SDL renderer) can go.
-        compositor.releaseCanvases()
+        if MainQueue.isOnMainActor {
+            MainActor.assumeIsolated { compositor.releaseCanvases() }
+        } else {
+            MainActorCleanup.releasedOffMainActor("Engine")
+        }
     }
 }
