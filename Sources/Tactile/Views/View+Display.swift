@@ -55,7 +55,7 @@ extension View {
         renderer.save()
         defer { renderer.restore() }
         let b = shown?.bounds ?? bounds
-        let origin = shown?.origin ?? frame.origin
+        let origin = shown?.origin ?? untransformedFrame.origin
         renderer.translate(by: Point(x: origin.x - b.minX, y: origin.y - b.minY))
         if opacity < 1 { renderer.multiplyOpacity(opacity) }
         let clipArea = renderer.clipBounds
