@@ -200,6 +200,9 @@ open class View: Responder, Hashable {
         }
     }
 
+    /// Called by ``sizeToFit()`` before it resizes the view (a button remembers it, as UIKit's does).
+    func willSizeToFit() {}
+
     /// The frame without the transform: where the bounds sit before it applies (the frame
     /// itself when the transform is the identity).
     var untransformedFrame: Rect {
