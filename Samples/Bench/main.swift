@@ -74,6 +74,16 @@ func runBench() -> Int32 {
                   + "rasterizations_per_keystroke=\(String(format: "%.2f", r.rasterizationsPerKeystroke)) "
                   + "full_line_measure_ms=\(String(format: "%.3f", r.fullLineMeasureMs))")
             return 0
+        case ("text-view", _):
+            // TextViewScene.swift: per-keystroke cost at 10^3, 10^5 and 10^6 characters (or --n).
+            let sizes = options.n == 60 ? [1_000, 100_000, 1_000_000] : [options.n]
+            for chars in sizes {
+                let r = try TextViewScene.run(n: chars, keystrokes: options.frames)
+                if let out = options.out { try r.lastFrame.writePNG(to: out) }
+                print("name=tactile-text-view n=\(chars) keystrokes=\(options.frames) ms_per_keystroke=\(String(format: "%.3f", r.msPerKeystroke)) "
+                      + "set_text_ms=\(String(format: "%.1f", r.setTextMs)) full_rewrap_ms=\(String(format: "%.1f", r.fullRewrapMs))")
+            }
+            return 0
         case ("list-flick", false):
             let r = try ListFlickScene.run(n: options.n, frames: options.frames)
             if let out = options.out {
@@ -97,7 +107,7 @@ func runBench() -> Int32 {
             result = try RawSDLScene.run(n: options.n, frames: options.frames)
         default:
             BenchOutput.warn("unknown scene '\(options.scene)' (known: button-grid, button-grid-one, list-one, button-grid-immediate, "
-                             + "text-edit, list-flick, push, animate, loop; button-grid-one and list-one have no baseline)")
+                             + "text-edit, text-view, list-flick, push, animate, loop; button-grid-one and list-one have no baseline)")
             return 2
         }
         if let out = options.out {

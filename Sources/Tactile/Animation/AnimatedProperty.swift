@@ -39,7 +39,7 @@ public struct Presentation: Sendable, Hashable {
     public var center: Point { Point(x: origin.x + bounds.size.width / 2, y: origin.y + bounds.size.height / 2) }
 
     @MainActor init(model v: View) {
-        origin = v.frame.origin
+        origin = v.untransformedFrame.origin
         bounds = v.bounds
         alpha = v.alpha
         backgroundColor = v.backgroundColor

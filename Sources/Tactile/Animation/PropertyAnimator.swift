@@ -178,7 +178,7 @@ extension View {
         switch (key, value) {
         case let (.geometry, .geometry(o, b)):
             bounds = Rect(origin: b.origin, size: b.size)
-            frame = Rect(origin: o, size: b.size)
+            untransformedFrame = Rect(origin: o, size: b.size)
         case let (.alpha, .float(a)): alpha = a
         case let (.backgroundColor, .color(c)): backgroundColor = c
         case let (.cornerRadii, .radii(r)): cornerRadii = r

@@ -19,7 +19,7 @@ extension View {
     func renderTransformed(in renderer: Renderer, transform t: AffineTransform, presentation p: Presentation?) {
         guard t.isInvertible else { return }
         let b = p?.bounds ?? bounds
-        let origin = p?.origin ?? frame.origin
+        let origin = p?.origin ?? untransformedFrame.origin
         let w = b.size.width, h = b.size.height
         let m = AffineTransform(translationX: -w / 2, y: -h / 2).concatenating(t)
             .concatenating(AffineTransform(translationX: origin.x + w / 2, y: origin.y + h / 2))
@@ -46,7 +46,7 @@ extension View {
 extension View {
     /// This view's bounds coordinates to its superview's bounds coordinates, transform included.
     var toSuperviewTransform: AffineTransform {
-        let b = bounds, o = frame.origin
+        let b = bounds, o = untransformedFrame.origin
         var m = AffineTransform(translationX: o.x - b.minX, y: o.y - b.minY)
         if let c = centeredTransform { m = m.concatenating(c) }
         return m

@@ -97,7 +97,7 @@ extension View {
         View.viewInOwnLayer = self  // drawn untransformed
         contentTransition = nil  // a transition still running is not pictured
         let p = animationState?.presentation
-        let origin = p?.origin ?? frame.origin
+        let origin = p?.origin ?? untransformedFrame.origin
         renderer.translate(by: Point(x: -origin.x, y: -origin.y))
         renderTree(in: renderer)
         contentTransition = previousTransition

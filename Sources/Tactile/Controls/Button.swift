@@ -147,6 +147,12 @@ open class Button: Control {
 
     /// UIKit's padding above and below a title when ``contentEdgeInsets`` is zero.
     static let titleVerticalPadding: Float = 6
+    /// Set by ``View/sizeToFit()``: a title-only button keeps UIKit's 6-point padding from
+    /// the top or bottom edge when its content is aligned there (iOS: y = 6, or 6 above the
+    /// bottom, in a 200x100 button sized to fit first; 0 without the sizeToFit).
+    private var titlePaddedBySizeToFit = false
+
+    override func willSizeToFit() { titlePaddedBySizeToFit = true }
     /// UIKit's size of a button with neither title nor image.
     static let emptySize = Size(width: 30, height: 34)
 
@@ -279,11 +285,13 @@ open class Button: Control {
             // against the top or bottom, it is one line tall at that edge.
             let room = max(0, content.height - ti.vertical)
             let line = min(room, titleLabel.sizeThatFits(Size(width: titleW, height: 0)).height)
+            let pad = titlePaddedBySizeToFit && currentImage == nil && contentEdgeInsets == .zero
+                ? min(Button.titleVerticalPadding, max(0, (room - line) / 2)) : 0
             let frame: Rect
             switch contentVerticalAlignment {
             case .center, .fill: frame = Rect(x: x + ti.left, y: content.minY + ti.top, width: titleW, height: room)
-            case .top: frame = Rect(x: x + ti.left, y: content.minY + ti.top, width: titleW, height: line)
-            case .bottom: frame = Rect(x: x + ti.left, y: content.maxY - ti.bottom - line, width: titleW, height: line)
+            case .top: frame = Rect(x: x + ti.left, y: content.minY + ti.top + pad, width: titleW, height: line)
+            case .bottom: frame = Rect(x: x + ti.left, y: content.maxY - ti.bottom - line - pad, width: titleW, height: line)
             }
             titleLabel.frame = frame
         }

@@ -1,5 +1,5 @@
 /// A view that shows text, as `UILabel`: one line or many, wrapped at words, cut with an
-/// ellipsis when it does not fit.
+/// ellipsis when it does not fit. It shows at most ``maximumDisplayedLength`` clusters.
 ///
 /// The laid-out lines are cached until the text, font, width or line settings change, and
 /// the renderer's text cache keeps each line's pixels: a label at rest costs nothing per
@@ -59,6 +59,20 @@ open class Label: View, StyleApplying {
     /// The largest ``numberOfLines`` kept (100,000).
     public nonisolated static let maximumNumberOfLines = 100_000
 
+    /// The most clusters of ``text`` a label lays out and shows (20,000): longer text is
+    /// cut there and ends in "…", so that a label sizes and draws in milliseconds whatever
+    /// it is given (a megabyte of text is a ``TextView``'s job).
+    public nonisolated static let maximumDisplayedLength = 20_000
+
+    /// The text laid out: ``text`` up to ``maximumDisplayedLength`` clusters.
+    var displayedText: String {
+        guard let text else { return "" }
+        // utf8.count bounds the cluster count from above: short text needs no walk.
+        guard text.utf8.count > Label.maximumDisplayedLength else { return text }
+        let head = text.prefix(Label.maximumDisplayedLength)
+        return head.endIndex == text.endIndex ? text : String(head) + TextLayout.ellipsis
+    }
+
     /// A line count from a style number: NaN and infinities give 1, the rest is rounded
     /// and clamped to 0...``maximumNumberOfLines`` (so it converts to `Int` without trapping).
     nonisolated static func lineCount(_ n: Float) -> Int {
@@ -117,7 +131,7 @@ open class Label: View, StyleApplying {
 
     /// The lines shown at `width`, from the cache when nothing changed.
     func lines(width: Float, measurer: TextMeasurer) -> [String] {
-        let key = LayoutKey(text: text ?? "", font: font, width: width, lines: numberOfLines, mode: effectiveMode,
+        let key = LayoutKey(text: displayedText, font: font, width: width, lines: numberOfLines, mode: effectiveMode,
                             scale: measurer.renderer?.pixelScale ?? 1)
         if key == cachedKey { return cachedLines }
         lineLayoutCount += 1
@@ -137,7 +151,8 @@ open class Label: View, StyleApplying {
     /// The size the text needs within `size.width` (0, negative or infinite: unlimited),
     /// rounded up to whole points.
     open override func sizeThatFits(_ size: Size) -> Size {
-        guard let text, !text.isEmpty else { return .zero }
+        let text = displayedText
+        guard !text.isEmpty else { return .zero }
         let m = TextMeasurer(for: self)
         let limit: Float? = size.width.isFinite && size.width > 0 ? size.width : nil
         let shown = m.lines(text, font: font, maxWidth: limit, numberOfLines: numberOfLines, lineBreakMode: effectiveMode)

@@ -71,8 +71,10 @@ extension Renderer {
         case .center: y = rect.minY + (rect.height - total) / 2
         case .bottom: y = rect.maxY - total
         }
+        let clip = clipBounds
         for line in lines {
-            if !line.isEmpty {
+            // Only the lines inside the clip are measured and drawn.
+            if !line.isEmpty && y + lh > clip.minY && y < clip.maxY {
                 // Left-aligned lines need no measuring.
                 let x: Float
                 switch alignment {

@@ -8,16 +8,11 @@
 /// A selection shows handles that drag its ends (TextView+Handles.swift).
 @MainActor
 open class TextView: View, TextInputClient, StyleApplying {
-    struct Line {
-        var start: Int
-        var end: Int
-        var text: String
-    }
-
     var buffer = TextEditBuffer()
-    private(set) var lines: [Line] = []
+    /// The wrapped lines, re-wrapped per edit only where the edit touched them (TextLines.swift).
+    private(set) var layout = TextLines()
+    var lines: [TextLines.Line] { layout.lines }
     private var linesValid = false
-    private var linesWidth: Float = -1
     private var wordWidths: [String: Float] = [:]
     /// How far the text is scrolled up, in points.
     public internal(set) var contentOffsetY: Float = 0
@@ -31,12 +26,19 @@ open class TextView: View, TextInputClient, StyleApplying {
     private weak var trackedTouch: Touch?
     private var preferredX: Float?
 
+    /// The most clusters a text view holds (2,000,000): text set or typed beyond it is cut.
+    ///
+    /// An edit, a caret move or a keystroke costs the same at any length up to it: only the
+    /// lines an edit touches are wrapped again and only the visible lines are drawn.
+    public nonisolated static let hardLengthLimit = 2_000_000
+
     /// The text. Setting it replaces everything, caret at the end.
     public var text: String {
         get { buffer.text }
         set {
-            buffer.setText(TextField.sanitize(String(newValue.prefix(TextField.hardLengthLimit)), singleLine: false))
+            buffer.setText(TextField.sanitize(String(newValue.prefix(TextView.hardLengthLimit)), singleLine: false))
             contentOffsetY = 0
+            linesValid = false
             textChanged()
         }
     }
@@ -66,7 +68,7 @@ open class TextView: View, TextInputClient, StyleApplying {
     }
     /// Whether the user can edit it.
     public var isEditable = true
-    /// The most clusters the user can enter (`nil`: up to ``TextField/hardLengthLimit``).
+    /// The most clusters the user can enter (`nil`: up to ``hardLengthLimit``).
     public var maxLength: Int? { didSet { if let m = maxLength, m < 0 { maxLength = 0 } } }
     /// Called after each edit by the user, as `textViewDidChange(_:)`.
     public var onChange: ((TextView) -> Void)?
@@ -91,7 +93,9 @@ open class TextView: View, TextInputClient, StyleApplying {
     /// The text's clusters.
     public var characters: [Character] { buffer.characters }
     /// The wrapped lines' text (for tests and debugging).
-    public var lineTexts: [String] { ensureLines(); return lines.map(\.text) }
+    public var lineTexts: [String] { ensureLines(); return lines.map(text(of:)) }
+    /// How many lines edits and layouts wrapped so far (tests and the benchmark read it).
+    var wrappedLineCount: Int { layout.wrappedLines }
 
     /// Creates a text view.
     public override init(frame: Rect) {
@@ -168,11 +172,11 @@ open class TextView: View, TextInputClient, StyleApplying {
     public func replace(_ range: Range<Int>, with string: String) -> Bool {
         guard isEditable else { return false }
         let lo = min(max(0, range.lowerBound), buffer.count), hi = min(max(lo, range.upperBound), buffer.count)
-        let limit = min(maxLength ?? TextField.hardLengthLimit, TextField.hardLengthLimit)
+        let limit = min(maxLength ?? TextView.hardLengthLimit, TextView.hardLengthLimit)
         let room = max(0, limit - (buffer.count - (hi - lo)))
         let s = string.isEmpty ? "" : TextField.sanitize(String(string.prefix(room)), singleLine: false)
         if s.isEmpty && lo == hi { return false }
-        buffer.replace(lo..<hi, with: s)
+        relayout(buffer.replace(lo..<hi, with: s))
         textChanged()
         onChange?(self)
         return true
@@ -197,7 +201,7 @@ open class TextView: View, TextInputClient, StyleApplying {
         case .c? where shortcut: copySelection()
         case .x? where shortcut: copySelection(); if buffer.hasSelection { replace(buffer.selectedRange, with: "") }
         case .v? where shortcut: if let s = window?.textInputService?.clipboardText { replace(buffer.selectedRange, with: s) }
-        case .z? where shortcut: if buffer.undo() != nil { textChanged(); onChange?(self) }
+        case .z? where shortcut: if let change = buffer.undo() { relayout(change); textChanged(); onChange?(self) }
         case .tab?, .escape?: super.keyDown(key)
         default:
             if shortcut || key.keyCode >= 0x4000_0000 || key.keyCode <= 0 { super.keyDown(key) }
@@ -295,58 +299,34 @@ open class TextView: View, TextInputClient, StyleApplying {
     private func width(_ s: String) -> Float {
         if let w = wordWidths[s] { return w }
         let w = measurer.width(s, font: font)
-        if wordWidths.count > 4096 { wordWidths.removeAll() }
+        if wordWidths.count > 8192 { wordWidths.removeAll(keepingCapacity: true) }
         wordWidths[s] = w
         return w
     }
 
+    /// A run of clusters' width: short runs (words) from the cache.
+    private func width(_ run: ArraySlice<Character>) -> Float {
+        run.count <= 64 ? width(String(run)) : measurer.width(String(run), font: font)
+    }
+
+    /// The shown text of a line.
+    func text(of line: TextLines.Line) -> String { String(buffer.characters[line.start..<line.end]) }
+
     func ensureLines() {
-        if linesValid && linesWidth == wrapWidth { return }
+        if linesValid && layout.width == wrapWidth { return }
         linesValid = true
-        linesWidth = wrapWidth
-        lines.removeAll(keepingCapacity: true)
-        let chars = buffer.characters
-        let maxW = wrapWidth
-        var lineStart = 0, lineW: Float = 0
-        var i = 0
-        func endLine(_ end: Int, next: Int) {
-            lines.append(Line(start: lineStart, end: end, text: String(chars[lineStart..<end])))
-            lineStart = next
-            lineW = 0
-        }
-        while i < chars.count {
-            if chars[i] == "\n" { endLine(i, next: i + 1); i += 1; continue }
-            // A word with its trailing spaces.
-            var j = i
-            while j < chars.count && chars[j] != " " && chars[j] != "\n" { j += 1 }
-            while j < chars.count && chars[j] == " " { j += 1 }
-            let word = String(chars[i..<j])
-            let w = width(word)
-            let trimmed = width(String(word.reversed().drop { $0 == " " }.reversed()))
-            if lineW + trimmed <= maxW || lineW == 0 && trimmed <= maxW {
-                lineW += w
-                i = j
-            } else if lineW > 0 {
-                endLine(i, next: i)
-            } else {
-                // A word longer than the line: cut it by clusters.
-                var k = i + 1
-                while k < j && width(String(chars[i..<(k + 1)])) <= maxW { k += 1 }
-                i = k
-                endLine(k, next: k)
-            }
-        }
-        lines.append(Line(start: lineStart, end: chars.count, text: String(chars[lineStart..<chars.count])))
+        layout.rebuild(buffer.characters, width: wrapWidth, measure: width(_:))
+    }
+
+    /// Re-wraps only the lines an edit touched (all of them when the lines were not valid).
+    private func relayout(_ change: TextEditBuffer.Change) {
+        guard linesValid && layout.width == wrapWidth else { linesValid = false; return }
+        layout.update(buffer.characters, replacing: change.range, newCount: change.newCount, measure: width(_:))
     }
 
     private func lineIndex(of offset: Int) -> Int {
         ensureLines()
-        var lo = 0, hi = lines.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if lines[mid].start <= offset { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
+        return layout.index(of: offset)
     }
 
     func caretPoint(for offset: Int) -> Point {
@@ -392,7 +372,6 @@ open class TextView: View, TextInputClient, StyleApplying {
     }
 
     private func textChanged() {
-        linesValid = false
         preferredX = nil
         caretMoved()
     }
@@ -416,7 +395,7 @@ open class TextView: View, TextInputClient, StyleApplying {
     }
 
     open override func layoutSubviews() {
-        if linesWidth != wrapWidth {
+        if layout.width != wrapWidth {
             linesValid = false
             caretMoved(keepPreferredX: preferredX)
         }
@@ -459,8 +438,8 @@ open class TextView: View, TextInputClient, StyleApplying {
                 let xa = caretPoint(for: a).x, xb = b == l.end && sel.upperBound > l.end ? bounds.width - textContainerInset.right : caretPoint(for: b).x
                 if xb > xa { renderer.fill(Rect(x: xa, y: y, width: xb - xa, height: lh), color: tintColor.withAlphaComponent(0.3)) }
             }
-            if !l.text.isEmpty {
-                renderer.drawText(l.text, font: font, color: textColor, at: Point(x: textContainerInset.left, y: y))
+            if l.end > l.start {
+                renderer.drawText(text(of: l), font: font, color: textColor, at: Point(x: textContainerInset.left, y: y))
             }
         }
         if !markedText.isEmpty {

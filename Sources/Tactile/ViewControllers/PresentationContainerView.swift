@@ -90,7 +90,8 @@ final class PresentationContainerView: View {
         case (_, .coverVertical):
             f.origin.y += (bounds.height - f.minY) * (1 - p)
         }
-        card.frame = Rect(x: f.minX.rounded(), y: f.minY.rounded(), width: f.width.rounded(), height: f.height.rounded())
+        // The card may be scaled (an alert appearing): place it untransformed, as UIKit's bounds and centre.
+        card.untransformedFrame = Rect(x: f.minX.rounded(), y: f.minY.rounded(), width: f.width.rounded(), height: f.height.rounded())
         content?.frame = card.bounds
     }
 

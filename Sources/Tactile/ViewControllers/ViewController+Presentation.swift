@@ -54,7 +54,7 @@ extension ViewController {
         let presentation = ModalPresentation(kind: kind, transition: controller.modalTransitionStyle, container: container)
         controller.presentation = presentation
         controller.presenter = host
-        host.presentedViewController = controller
+        host.presentedStorage = controller
         let covered: ViewController? = presentation.coversPresenter ? host : nil
         presentation.covered = covered
         let animate = animated && window.context != nil
@@ -141,7 +141,7 @@ extension ViewController {
             target.viewIfLoaded?.removeFromSuperview()
             target.presentation = nil
             target.presenter = nil
-            if host?.presentedViewController === target { host?.presentedViewController = nil }
+            if host?.presentedStorage === target { host?.presentedStorage = nil }
             target.endAppearanceTransition()
             covered?.endAppearanceTransition()
             completion?()
@@ -178,7 +178,7 @@ extension ViewController {
                             self.viewIfLoaded?.removeFromSuperview()
                             self.presentation = nil
                             self.presenter = nil
-                            if host?.presentedViewController === self { host?.presentedViewController = nil }
+                            if host?.presentedStorage === self { host?.presentedStorage = nil }
                             self.endAppearanceTransition()
                         } else {
                             presentation.phase = .presented

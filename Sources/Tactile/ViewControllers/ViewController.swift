@@ -92,7 +92,7 @@ open class ViewController: Responder {
     /// Makes the root view; the default makes an empty white ``View``. Overrides set ``view``
     /// and do not call `super`.
     open func loadView() {
-        let v = View()
+        let v = View(frame: ViewController.defaultViewFrame)
         v.backgroundColor = .white
         view = v
     }
@@ -284,8 +284,19 @@ open class ViewController: Responder {
     public var modalPresentationStyle = ModalPresentationStyle.automatic
     /// How the presentation moves.
     public var modalTransitionStyle = ModalTransitionStyle.coverVertical
-    /// The controller this one presents, if any.
-    public internal(set) var presentedViewController: ViewController?
+    /// The controller presented by this one or, as in UIKit, through its presentation
+    /// context: a child answers with what its parent (or the parent's parent) presents, and
+    /// a child's ``present(_:animated:completion:)`` shows here too.
+    public var presentedViewController: ViewController? {
+        var c: ViewController? = self
+        while let current = c {
+            if let p = current.presentedStorage { return p }
+            c = current.parent
+        }
+        return nil
+    }
+    /// What this controller (a presentation host: a root controller) presents.
+    var presentedStorage: ViewController?
     /// The controller that presented this one (or an ancestor of this one).
     public var presentingViewController: ViewController? {
         var c: ViewController? = self
@@ -329,5 +340,16 @@ open class ViewController: Responder {
         var c = self
         while let p = c.parent { c = p }
         return c
+    }
+}
+
+extension ViewController {
+    /// The frame of the default ``loadView()``'s view: the window's bounds (of the current
+    /// engine), as UIKit sizes a controller's view to the screen when it loads, so that
+    /// `TableView(frame: view.bounds)` in ``viewDidLoad()`` has a size. Zero with no engine.
+    static var defaultViewFrame: Rect {
+        guard let window = Engine.current?.window else { return .zero }
+        let size = window.bounds.size
+        return size.width.isFinite && size.height.isFinite ? Rect(origin: .zero, size: size) : .zero
     }
 }

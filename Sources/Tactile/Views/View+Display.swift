@@ -55,7 +55,7 @@ extension View {
         renderer.save()
         defer { renderer.restore() }
         let b = shown?.bounds ?? bounds
-        let origin = shown?.origin ?? frame.origin
+        let origin = shown?.origin ?? untransformedFrame.origin
         renderer.translate(by: Point(x: origin.x - b.minX, y: origin.y - b.minY))
         if opacity < 1 { renderer.multiplyOpacity(opacity) }
         let clipArea = renderer.clipBounds
@@ -103,7 +103,7 @@ extension View {
     func backgroundRectNotCoveredBySubviews() -> Rect {
         let b = bounds
         var x0 = b.minX, x1 = b.maxX, y0 = b.minY, y1 = b.maxY
-        for s in subviews where (s.backgroundColor?.a ?? 0) == 255 && !s.isHidden && s.alpha >= 1 && s.cornerRadii.isZero {
+        for s in subviews where (s.backgroundColor?.a ?? 0) == 255 && !s.isHidden && s.alpha >= 1 && s.cornerRadii.isZero && s.transform.isIdentity {
             let f = s.frame
             if f.minY <= y0 && f.maxY >= y1 {
                 if f.minX <= x0 && f.maxX > x0 { x0 = min(f.maxX, x1) }
@@ -125,7 +125,7 @@ extension View {
         guard clipsToBounds, !children.isEmpty else { return [] }
         let b = bounds, r = cornerRadii.clamped(to: b.size)
         var corners: RectCorner = []
-        for s in children where (s.backgroundColor?.a ?? 0) == 255 && !s.isHidden && s.alpha >= 1 && s.cornerRadii.isZero {
+        for s in children where (s.backgroundColor?.a ?? 0) == 255 && !s.isHidden && s.alpha >= 1 && s.cornerRadii.isZero && s.transform.isIdentity {
             let f = s.frame
             func covers(_ x0: Float, _ y0: Float, _ rad: Float) -> Bool {
                 rad > 0 && f.minX <= x0 && f.minY <= y0 && f.maxX >= x0 + rad && f.maxY >= y0 + rad

@@ -53,6 +53,7 @@ extension View {
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
     public func sizeToFit() {
         let s = sizeThatFits(bounds.size).sanitized
-        frame = Rect(origin: frame.origin, size: s)
+        willSizeToFit()
+        untransformedFrame = Rect(origin: untransformedFrame.origin, size: s)
     }
 }

@@ -170,7 +170,42 @@ open class View: Responder, Hashable {
 
     /// The view's rectangle in its superview's coordinates. NaN, infinite and negative
     /// values are replaced (by 0) so a bad layout value cannot reach the renderer.
+    ///
+    /// Under a ``transform`` that is not the identity, as in UIKit: reading gives the
+    /// bounding box of the transformed bounds, and setting sizes the bounds and places the
+    /// ``center`` so that the transformed box is the rectangle (a scale of 0.5 and a 100x100
+    /// frame give 200x200 bounds). When the transform leaves no such size (a 45° rotation),
+    /// only the centre moves.
     public var frame: Rect {
+        get {
+            let f = untransformedFrame
+            guard let t = centeredTransform else { return f }
+            let r = f.applying(t)
+            return r.origin.isFinite && r.size.width.isFinite && r.size.height.isFinite ? r : f
+        }
+        set {
+            let t = transform
+            guard !t.isIdentity else { untransformedFrame = newValue; return }
+            let r = View.sanitize(newValue)
+            let a = abs(t.a), b = abs(t.b), c = abs(t.c), d = abs(t.d)
+            // The box of a w x h rectangle under t is (a w + c h) x (b w + d h): solve for w, h.
+            let det = a * d - b * c
+            var size = boundsStorage.size
+            if det.isFinite && abs(det) > 1e-6 {
+                size = Size(width: max(0, (r.size.width * d - c * r.size.height) / det),
+                            height: max(0, (a * r.size.height - b * r.size.width) / det)).sanitized
+            }
+            let mid = Point(x: r.midX - (t.tx.isFinite ? t.tx : 0), y: r.midY - (t.ty.isFinite ? t.ty : 0))
+            untransformedFrame = Rect(origin: Point(x: mid.x - size.width / 2, y: mid.y - size.height / 2), size: size)
+        }
+    }
+
+    /// Called by ``sizeToFit()`` before it resizes the view (a button remembers it, as UIKit's does).
+    func willSizeToFit() {}
+
+    /// The frame without the transform: where the bounds sit before it applies (the frame
+    /// itself when the transform is the identity).
+    var untransformedFrame: Rect {
         get { Rect(origin: frameOrigin, size: boundsStorage.size) }
         set {
             let f = View.sanitize(newValue)
@@ -209,7 +244,7 @@ open class View: Responder, Hashable {
         get { Point(x: frameOrigin.x + boundsStorage.size.width / 2, y: frameOrigin.y + boundsStorage.size.height / 2) }
         set {
             guard newValue.isFinite else { return }
-            frame = Rect(origin: Point(x: newValue.x - boundsStorage.size.width / 2, y: newValue.y - boundsStorage.size.height / 2),
+            untransformedFrame = Rect(origin: Point(x: newValue.x - boundsStorage.size.width / 2, y: newValue.y - boundsStorage.size.height / 2),
                          size: boundsStorage.size)
         }
     }

@@ -1,0 +1,76 @@
+import Testing
+@testable import Tactile
+import TactileTesting
+
+/// A TextView's lines are re-wrapped per edit only where the edit touched them
+/// (issue 22 item 3): the work per keystroke does not grow with the text.
+@MainActor
+@Suite struct TextLinesTests {
+    /// A width function without SDL: 7 points per cluster, 3 per space.
+    static func measure(_ s: ArraySlice<Character>) -> Float { s.reduce(0) { $0 + ($1 == " " ? 3 : 7) } }
+
+    /// Prose with paragraphs, as the benchmark types into.
+    static func prose(_ n: Int) -> String {
+        let words = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa"]
+        var s = "", i = 0
+        while s.count < n { s += words[(i * 7) % words.count] + (i % 53 == 52 ? "\n" : " "); i += 1 }
+        return String(s.prefix(n))
+    }
+
+    @Test func seededEditsGiveTheSameLinesAsWrappingEverything() {
+        var rng = SeededGenerator(seed: 22)
+        var buffer = TextEditBuffer(Self.prose(3_000) + String(repeating: "x", count: 700) + " end")
+        var lines = TextLines()
+        lines.rebuild(buffer.characters, width: 180, measure: Self.measure)
+        let pieces = ["a", " ", "\n", "", "word ", "longlonglonglonglonglonglonglonglong", "  ", "e\u{301}", "🇫🇷", "\n\n"]
+        for step in 0..<2_000 {
+            let n = buffer.count
+            let lo = Int.random(in: 0...n, using: &rng)
+            let hi = min(n, lo + (Bool.random(using: &rng) ? 0 : Int.random(in: 0...12, using: &rng)))
+            let change = buffer.replace(lo..<hi, with: pieces.randomElement(using: &rng)!)
+            lines.update(buffer.characters, replacing: change.range, newCount: change.newCount, measure: Self.measure)
+            var full = TextLines()
+            full.rebuild(buffer.characters, width: 180, measure: Self.measure)
+            #expect(lines.lines == full.lines, "step \(step): edit at \(lo)..<\(hi)")
+            if lines.lines != full.lines { return }
+        }
+    }
+
+    @Test func aKeystrokeInALongTextRewrapsAFewLines() {
+        let tv = TextView(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        tv.text = Self.prose(200_000)
+        #expect(tv.characters.count == 200_000, "a text view holds more than a field (was cut at 100,000)")
+        #expect(tv.lineTexts.joined(separator: "").count <= 200_000)
+        tv.selectedRange = 100_000..<100_000
+        let before = tv.wrappedLineCount
+        for k in 0..<20 {
+            if k % 3 == 2 { tv.deleteBackward() } else { tv.insertText("q") }
+        }
+        tv.insertText(" \n")
+        let wrapped = tv.wrappedLineCount - before
+        #expect(wrapped <= 21 * 6, "lines wrapped by 21 edits: \(wrapped)")
+        // And the lines are what wrapping everything gives.
+        let incremental = tv.lineTexts
+        tv.text = tv.text
+        #expect(tv.lineTexts == incremental)
+    }
+
+    @Test func aMegabyteWithoutSpacesIsCutInLines() {
+        let tv = TextView(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        // 1,000 paragraphs of 1,000 clusters with no space: each is cut where the width ends.
+        tv.text = Array(repeating: String(repeating: "m", count: 999), count: 1_000).joined(separator: "\n")
+        let lines = tv.lineTexts
+        #expect(lines.count > 10_000 && lines.allSatisfy { !$0.isEmpty })
+        #expect(lines.allSatisfy { TextMetrics.size(of: $0, font: tv.font).width <= 284 })
+        let before = tv.wrappedLineCount
+        tv.selectedRange = 500_000..<500_000
+        tv.insertText("i i")
+        // An edit inside a run without spaces moves every later cut of that run (to its
+        // paragraph's end), and no further.
+        let perParagraph = lines.count / 1_000 + 1
+        #expect(tv.wrappedLineCount - before <= perParagraph + 4, "\(tv.wrappedLineCount - before) lines re-wrapped")
+        let incremental = tv.lineTexts
+        tv.text = tv.text
+        #expect(tv.lineTexts == incremental)
+    }
+}
