@@ -3,7 +3,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: setup demo test bench previews game kiosk clean fuzz docs
+.PHONY: setup demo test bench previews game kiosk clean fuzz docs pi-vm-check pi-check
 
 setup:
 	@bash scripts/install-deps.sh
@@ -64,3 +64,9 @@ SECONDS ?= 600
 fuzz: setup
 	@mkdir -p out; SWIFT_DETERMINISTIC_HASHING=1 TACTILE_FUZZ_SECONDS=$(SECONDS) $(SWIFT) test --filter TouchContractFuzzTests \
 	  > out/fuzz.log 2>&1; status=$$?; grep -E "touch fuzz|broke|event [0-9]|Test run with" out/fuzz.log; exit $$status
+
+# A virtual Pi (issue 21): the kiosk on KMSDRM (virtio-gpu, Mesa GLES and software), driven by
+# uinput multitouch, under qemu-system-x86_64 software emulation; screendumps compared with the
+# headless tour. Slow (minutes per boot); images cached in /var/cache/tactile/vm. Not for CI.
+pi-vm-check:
+	@bash scripts/pi/vm-check.sh

@@ -1,4 +1,4 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
 """Compares PNGs by name between a reference folder and others with the snapshot tolerance of
 TactileTesting's ImageTolerance.default: a pixel differs when its CIE76 ΔE exceeds 2, at most
 1 % of pixels may differ, and no solid 3x3 block of differing pixels is allowed. Writes a

@@ -14,6 +14,15 @@ modprobe uinput
 udevadm trigger --action=add; udevadm settle -t 30
 i=0; while [ ! -e /dev/dri/card0 ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i+1)); done
 say "LOG drm: $(ls /dev/dri | tr '\n' ' ')"
+if [ "$MODE" = idle ]; then
+  # The idle cost on KMSDRM, per renderer: the kiosk's own measurement (CPU, wake-ups, frames).
+  cd /root
+  for r in opengles2 software; do for extra in "" --static-screen; do
+    env TACTILE_VIDEO_DRIVER=KMSDRM TACTILE_FULLSCREEN=true TACTILE_RENDERER=$r $P/kiosk --measure-idle 30 $extra > $OUT/idle-$r$extra.log 2>&1
+    say "IDLE $r $extra: $(tr '\n' ' ' < $OUT/idle-$r$extra.log)"
+  done; done
+  say "DONE"; sync; echo o > /proc/sysrq-trigger; sleep 5; poweroff -f
+fi
 R=opengles2; ROT=0; CAL=none; SCRIPT=tour.script; UNTIL=1000; EXTRA=
 case $MODE in
   gles) EXTRA=--second-finger;;
@@ -23,21 +32,24 @@ case $MODE in
   calib) R=software; CAL=swap,invert-x; UNTIL=11.0;;
 esac
 python3 $P/touch.py $P/$SCRIPT --panel 800x480 --rotation $ROT --calibration "${CAL#none}" --until $UNTIL \
-  --ready /tmp/ready --go /tmp/go $EXTRA > $OUT/touch.log 2>&1 &
+  --ready /tmp/ready --go /tmp/go --settle-pid-file /tmp/kiosk.pid $EXTRA > $OUT/touch.log 2>&1 &
 TOUCH=$!
 while [ ! -e /tmp/ready ] && kill -0 $TOUCH 2>/dev/null; do sleep 0.05; done
 [ -e /tmp/ready ] || say "LOG touch.py failed: $(tail -1 $OUT/touch.log)"
 udevadm settle -t 10
 for d in /dev/input/event*; do echo "$d $(udevadm info -q property $d | grep -E 'NAME|ID_INPUT_TOUCHSCREEN|ID_INPUT_KEYBOARD' | tr '\n' ' ')"; done > $OUT/input.txt
 cd /root
+date -s 09:41:00 > /dev/null
 say "LOG kiosk start at uptime $(cut -d' ' -f1 /proc/uptime)"
 env TACTILE_VIDEO_DRIVER=KMSDRM TACTILE_FULLSCREEN=true TACTILE_RENDERER=$R TACTILE_ROTATION=$ROT \
-    TACTILE_CALIBRATION=$CAL $P/kiosk --timing > $OUT/kiosk.log 2>&1 &
+    TACTILE_CALIBRATION=$CAL stdbuf -oL $P/kiosk --timing > $OUT/kiosk.log 2>&1 &
 KPID=$!
+echo $KPID > /tmp/kiosk.pid
+(while kill -0 $KPID 2>/dev/null; do top -b -n1 -w 200 | head -15 >> $OUT/top.txt; sleep 10; done) &
 i=0; while ! grep -q "first frame" $OUT/kiosk.log && [ $i -lt 1200 ] && kill -0 $KPID 2>/dev/null; do sleep 0.1; i=$((i+1)); done
 say "FIRSTFRAME uptime $(cut -d' ' -f1 /proc/uptime): $(grep -E 'renderer|first frame' $OUT/kiosk.log | tr '\n' ' ')"
 if ! kill -0 $KPID 2>/dev/null; then say "LOG kiosk exited: $(tail -3 $OUT/kiosk.log | tr '\n' ' ')"; fi
-date -s 09:41:00 > /dev/null   # the headless tour's clock starts at 09:41:00
+date -s 09:41:00 > /dev/null   # the headless tour's clock starts at 09:41:00 (the schedule is read at start)
 touch /tmp/go
 wait $TOUCH
 sleep 3

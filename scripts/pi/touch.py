@@ -71,6 +71,10 @@ def main():
     a.add_argument('script'); a.add_argument('--panel', default='800x480')
     a.add_argument('--rotation', type=int, default=0); a.add_argument('--calibration', default='')
     a.add_argument('--go'); a.add_argument('--ready'); a.add_argument('--until', type=float, default=1e9)
+    a.add_argument('--settle-pid-file', help='before each gesture, key and shot, wait (up to --settle-max s) until '
+                   'this process is at rest (under 25 %% of a core over 0.3 s), shifting the rest of the tour: '
+                   'end states compare, whatever the emulation speed')
+    a.add_argument('--settle-max', type=float, default=15)
     a.add_argument('--second-finger', action='store_true',
                    help='rest a second finger (slot 1) on the panel corner during the first drag')
     o = a.parse_args()
@@ -83,7 +87,7 @@ def main():
                        (e.ABS_MT_TRACKING_ID, AbsInfo(0, 0, 65535, 0, 0, 0)),
                        (e.ABS_MT_POSITION_X, absinfo), (e.ABS_MT_POSITION_Y, absinfo)]}
     touch = UInput(caps, name='Tactile virtual touch panel', input_props=[e.INPUT_PROP_DIRECT])
-    keyboard = UInput({e.EV_KEY: sorted(set(KEYS.values()) | {e.KEY_A})}, name='Tactile virtual keyboard')
+    keyboard = UInput({e.EV_KEY: list(range(1, 128))}, name='Tactile virtual keyboard')  # 1...127: udev tags it ID_INPUT_KEYBOARD
     serial = open('/dev/ttyS0', 'w') if os.path.exists('/dev/ttyS0') else sys.stdout
     def say(msg):
         serial.write(msg + '\n'); serial.flush()
@@ -99,9 +103,29 @@ def main():
         nonlocal slot
         if slot != s:
             touch.write(e.EV_ABS, e.ABS_MT_SLOT, s); slot = s
+    pid = int(open(o.settle_pid_file).read()) if o.settle_pid_file else None
+    hz = os.sysconf('SC_CLK_TCK')
+    def cpu():
+        f = open(f'/proc/{pid}/stat').read().rsplit(')', 1)[1].split()
+        return (int(f[11]) + int(f[12])) / hz
+    def settle():
+        t0 = time.monotonic()
+        try:
+            while time.monotonic() - t0 < o.settle_max:
+                a = cpu(); time.sleep(0.3)
+                if cpu() - a < 0.075:
+                    break
+        except OSError:
+            pass
+        return time.monotonic() - t0
+    waited = 0.0
     for t, cmd, arg, p in parse(o.script):
         if t > o.until:
             break
+        if pid and (cmd in ('shot', 'key') or (cmd == 'down' and not down)):
+            if start + t > time.monotonic():
+                time.sleep(start + t - time.monotonic())
+            w = settle(); start += w; waited += w
         delay = start + t - time.monotonic()
         if delay > 0:
             time.sleep(delay)
@@ -143,7 +167,7 @@ def main():
             touch.write(e.EV_ABS, e.ABS_X, rx); touch.write(e.EV_ABS, e.ABS_Y, ry)
         touch.write(e.EV_KEY, e.BTN_TOUCH, 1 if down else 0)
         touch.syn()
-    say('TACTILE-TOUR-END')
+    say(f'TACTILE-TOUR-END (waited {waited:.1f} s for the app to settle)' if pid else 'TACTILE-TOUR-END')
     time.sleep(0.5)
     touch.close(); keyboard.close()
 

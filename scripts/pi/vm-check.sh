@@ -15,8 +15,9 @@ MODES=${MODES:-gles software auto rot90 calib systemd}
 HERE=$ROOT/scripts/pi
 PAY=$CACHE/payload
 cd "$ROOT"
+mkdir -p "$CACHE"
 t=$(date +%s)
-nice swift build -c release --product kiosk --static-swift-stdlib 2>&1 | grep -E "error|warning|Compiling|Build complete" | tail -3 || exit 1
+nice swift build -c release --product kiosk --static-swift-stdlib > "$CACHE/kiosk-build.log" 2>&1 || { tail -20 "$CACHE/kiosk-build.log"; exit 1; }
 BIN=$(swift build -c release --show-bin-path)/kiosk
 echo "pi-vm: kiosk built in $(( $(date +%s) - t )) s; $(du -m "$BIN" | cut -f1) MB, $(strip -o /tmp/kiosk.stripped.$$ "$BIN" && du -k /tmp/kiosk.stripped.$$ | awk '{printf "%.1f", $1/1024}') MB stripped"
 nice bash "$HERE/vm-rootfs.sh" "$CACHE" || exit 1
@@ -32,7 +33,7 @@ REF=$CACHE/ref; rm -rf "$REF"; mkdir -p "$REF/empty"
 status=0
 for m in $MODES; do
   echo "pi-vm: boot, mode $m"
-  python3 "$HERE/vm-run.py" "$m" --cache "$CACHE" --payload "$PAY" || status=1
+  /usr/bin/python3 "$HERE/vm-run.py" "$m" --cache "$CACHE" --payload "$PAY" || status=1
 done
 echo "pi-vm: screendumps against the headless tour (ImageTolerance.default; the header clock masked)"
 CLOCK="--mask 560,0,240,56"
@@ -43,7 +44,7 @@ for m in $MODES; do
     systemd) continue;;
     *) ref=$REF/landscape; mask=$CLOCK;;
   esac
-  echo " $m:"; python3 "$HERE/compare.py" "$ref" "$d" $mask --json "$d/compare.json" || status=1
+  echo " $m:"; /usr/bin/python3 "$HERE/compare.py" "$ref" "$d" $mask --json "$d/compare.json" || status=1
 done
 echo "pi-vm: results in $PAY/out (screendumps, diffs, serial logs), references in $REF"
 exit $status

@@ -1,4 +1,4 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
 """Boots the test VM once (qemu-system-x86_64, software emulation) in one mode and records
 what it shows: QMP screendumps at the tour's shot times (the guest prints "TACTILE-SHOT name"
 on its serial line), the guest's TACTILE lines, and the time from QEMU's start to the
@@ -33,6 +33,7 @@ def main():
     a = argparse.ArgumentParser()
     a.add_argument('mode'); a.add_argument('--cache', required=True); a.add_argument('--payload', required=True)
     a.add_argument('--timeout', type=float, default=600)
+    a.add_argument('--progress', type=float, default=0, help='also screendump progress.png every this many seconds')
     o = a.parse_args()
     out = os.path.join(o.payload, 'out', o.mode)
     os.makedirs(out, exist_ok=True)
@@ -45,7 +46,7 @@ def main():
     cmd = ['qemu-system-x86_64', '-accel', 'tcg,thread=multi', '-cpu', 'max', '-smp', '2', '-m', '1536',
            '-vga', 'none', '-device', 'virtio-gpu-pci,xres=800,yres=480', '-display', 'none', '-no-reboot',
            '-kernel', os.path.join(o.cache, 'vmlinuz'), '-initrd', os.path.join(o.cache, 'initrd.img'),
-           '-append', f'root=/dev/vda rw console=ttyS0 quiet loglevel=3 {init} tactile.mode={o.mode}',
+           '-append', f'root=/dev/vda rw console=ttyS0 quiet loglevel=3 no_timer_check {init} tactile.mode={o.mode}',
            '-drive', f'file={os.path.join(o.cache, "base.img")},if=virtio,format=raw,snapshot=on',
            '-virtfs', f'local,path={o.payload},mount_tag=tactile,security_model=none,id=tactile',
            '-chardev', f'socket,id=ser,path={serial_path},server=on,wait=off', '-serial', 'chardev:ser',
@@ -58,10 +59,14 @@ def main():
     log = open(os.path.join(run, 'serial.log'), 'w')
     ser.settimeout(1.0)
     done = False
+    last_progress = time.monotonic()
     while not done and time.monotonic() - t0 < o.timeout and vm.poll() is None:
         try:
             chunk = ser.recv(4096)
         except socket.timeout:
+            if o.progress and time.monotonic() - last_progress > o.progress:
+                last_progress = time.monotonic()
+                qmp.call('screendump', filename=os.path.join(out, 'progress.png'), format='png')
             continue
         if not chunk:
             break
