@@ -3,7 +3,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: setup demo test bench previews game kiosk clean fuzz docs pi-vm-check pi-check
+.PHONY: setup demo test bench previews game kiosk clean fuzz docs trixie-check pi-vm-check pi-check
 
 setup:
 	@bash scripts/install-deps.sh
@@ -23,6 +23,11 @@ test:
 	@bash scripts/install-deps.sh --test
 	@if grep -rn '/tmp/' Tests; then echo "tactile: tests must write under TestOutput.path(...), not a fixed /tmp/ path (above)" >&2; exit 1; fi
 	$(SWIFT) test
+
+# Build and test with Debian trixie's Swift 6.0.3 in a trixie chroot (root; the chroot is made
+# once with debootstrap and cached in /var/cache/tactile/trixie-amd64, or TRIXIE_CHROOT).
+trixie-check:
+	@bash scripts/trixie-check.sh
 
 # The engine against raw SDL on the standard scene (see BENCHMARKS.md); fewer frames for
 # the larger scenes so the whole run takes about a minute.

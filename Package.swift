@@ -5,6 +5,18 @@ let strict: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
 ]
 
+// swift-snapshot-testing needs swift-custom-dump, whose manifest needs tools 6.1: with an older
+// Swift (Debian trixie's 6.0.3) the package is left out, TactileTesting builds without
+// `assertSnapshot`, and the snapshot tests are compiled out (`#if canImport(SnapshotTesting)`).
+var packageDependencies: [Package.Dependency] = [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+]
+var snapshotTesting: [Target.Dependency] = []
+#if compiler(>=6.1)
+packageDependencies.append(.package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"))
+snapshotTesting.append(.product(name: "SnapshotTesting", package: "swift-snapshot-testing"))
+#endif
+
 let package = Package(
     name: "Tactile",
     products: [
@@ -19,10 +31,7 @@ let package = Package(
         .executable(name: "kiosk", targets: ["Kiosk"]),
         .executable(name: "previews", targets: ["Previews"]),
     ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-    ],
+    dependencies: packageDependencies,
     targets: [
         // SDL2, SDL2_ttf and SDL2_image (apt: libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev).
         // Only Platform/ and Rendering/ import it. The Makefile checks the libraries with
@@ -32,9 +41,9 @@ let package = Package(
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
         // Fontconfig (apt: libfontconfig-dev): fonts by name and glyph fallback (Rendering/FontConfig.swift).
         .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig"),
-        // The default font and theme, embedded in the binary with C23 #embed so that a copied
-        // executable needs no resource folder beside it.
-        .target(name: "CTactileResources", path: "Sources/CTactileResources"),
+        // The default font and theme, embedded in the binary (assembler `.incbin`, resources.S)
+        // so that a copied executable needs no resource folder beside it.
+        .target(name: "CTactileResources", path: "Sources/CTactileResources", cSettings: [.headerSearchPath(".")]),
         .target(
             name: "Tactile",
             dependencies: ["CSDL2", "CTactileResources", "CFontconfig"],
@@ -49,8 +58,7 @@ let package = Package(
                 "Tactile",
                 "TactilePreviews",
                 "CSDL2",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ],
+            ] + snapshotTesting,
             swiftSettings: strict
         ),
         // The app runner every app can use: shared command line, configuration, headless runs.

@@ -50,10 +50,10 @@ final class ListsScreen: GalleryScreen {
         refresh.addAction(for: .valueChanged) { [weak self] _ in
             self?.window?.host?.timers.schedule(after: 0.8) { [weak self] in
                 guard let self else { return }
-                days = ListsScreen.sampleBookings()
-                list.reloadData()
-                list.refreshControl?.endRefreshing()
-                detail.text = "Refreshed: every booking is back."
+                self.days = ListsScreen.sampleBookings()
+                self.list.reloadData()
+                self.list.refreshControl?.endRefreshing()
+                self.detail.text = "Refreshed: every booking is back."
             }
         }
         list.refreshControl = refresh

@@ -1,15 +1,14 @@
 #include "TactileResources.h"
+#include <stdint.h>
 
-// Paths are relative to this file; the files live in the package's Resources/ folder.
-static const unsigned char font_bytes[] = {
-#embed "../../Resources/Fonts/DejaVuSans.ttf"
-};
+// Defined in resources.S (the bytes of Resources/Fonts/DejaVuSans.ttf and of
+// Resources/Themes/default.json followed by a NUL).
+extern const unsigned char tactile_font_start[];
+extern const unsigned char tactile_font_end[];
+extern const char tactile_theme_start[];
 
-static const char theme_text[] = {
-#embed "../../Resources/Themes/default.json"
-    , 0
-};
-
-const unsigned char *tactile_default_font_bytes(void) { return font_bytes; }
-size_t tactile_default_font_size(void) { return sizeof(font_bytes); }
-const char *tactile_default_theme_text(void) { return theme_text; }
+const unsigned char *tactile_default_font_bytes(void) { return tactile_font_start; }
+size_t tactile_default_font_size(void) {
+    return (size_t)((uintptr_t)tactile_font_end - (uintptr_t)tactile_font_start);
+}
+const char *tactile_default_theme_text(void) { return tactile_theme_start; }

@@ -1,3 +1,5 @@
+// Needs swift-snapshot-testing, which Swift 6.0 cannot resolve (see Package.swift).
+#if canImport(SnapshotTesting)
 import Foundation
 import SnapshotTesting
 import Tactile
@@ -29,3 +31,4 @@ extension Diffing where Value == Bitmap {
         }
     }
 }
+#endif

@@ -1,6 +1,9 @@
+// Needs swift-snapshot-testing, which Swift 6.0 cannot resolve (see Package.swift).
+#if canImport(SnapshotTesting)
 import Dispatch
 import Foundation
 import SnapshotTesting
+import Tactile
 
 /// Runs a main-actor rendering for a snapshot strategy: at once when the assertion is made
 /// on the main thread (a `@MainActor` test), otherwise on the main queue (the main actor's
@@ -11,7 +14,7 @@ import SnapshotTesting
 /// running in parallel stalled with it (the whole suite took the snapshot's `timeout`).
 enum MainActorSnapshot {
     static func run<T: Sendable>(_ body: @escaping @MainActor @Sendable () -> T) -> Async<T> {
-        if isOnMainQueue {
+        if MainQueue.isOnMainActor {
             return Async(value: MainActor.assumeIsolated { body() })
         }
         return Async { callback in
@@ -19,16 +22,5 @@ enum MainActorSnapshot {
             callback(value)
         }
     }
-
-    private static let mainKey: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
-
-    /// Whether the caller runs on the main queue, which is the main actor's executor (on
-    /// Linux a `@MainActor` test may run there without being on the process's first thread).
-    static var isOnMainQueue: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainKey) == true
-    }
 }
+#endif

@@ -1,3 +1,5 @@
+// Needs swift-snapshot-testing, which Swift 6.0 cannot resolve (see Package.swift).
+#if canImport(SnapshotTesting)
 import SnapshotTesting
 import Tactile
 import TactilePreviews
@@ -72,3 +74,4 @@ extension Snapshotting where Value == Preview, Format == Bitmap {
             .asyncPullback { (preview: Preview) in MainActorSnapshot.run { preview.render() } }
     }
 }
+#endif

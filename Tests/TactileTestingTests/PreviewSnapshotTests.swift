@@ -7,6 +7,7 @@ import TactileTesting
 /// reference: look at the PNG, commit it, re-run.
 @MainActor
 @Suite struct PreviewSnapshotTests {
+    #if canImport(SnapshotTesting)  // swift-snapshot-testing: not with Swift 6.0 (see Package.swift)
     @Test func everyPreviewMatchesItsReference() {
         let previews = PreviewCatalog().all
         #expect(!previews.isEmpty)
@@ -14,6 +15,7 @@ import TactileTesting
             assertSnapshot(of: preview, as: .image, named: preview.fileName)
         }
     }
+    #endif
 
     @Test func previewFileNamesAreUniqueAndSafe() {
         let names = PreviewCatalog().all.map(\.fileName)

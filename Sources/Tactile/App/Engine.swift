@@ -323,8 +323,12 @@ public final class Engine: WindowHost {
         r.present()
     }
 
-    isolated deinit {
+    deinit {
         // Before the output (and its SDL renderer) can go.
-        compositor.releaseCanvases()
+        if MainQueue.isOnMainActor {
+            MainActor.assumeIsolated { compositor.releaseCanvases() }
+        } else {
+            MainActorCleanup.releasedOffMainActor("Engine")
+        }
     }
 }

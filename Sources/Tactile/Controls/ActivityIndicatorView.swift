@@ -29,7 +29,7 @@ open class ActivityIndicatorView: View {
     public private(set) var step = 0
 
     private var token: TimerToken?
-    private weak var timerHost: WindowHost?
+    private weak var timerQueue: TimerQueue?
 
     /// Creates a stopped indicator (hidden, as `hidesWhenStopped` is on).
     public init(style: Style = .medium) {
@@ -78,7 +78,7 @@ open class ActivityIndicatorView: View {
 
     private func startTimer() {
         guard isAnimating, token == nil, let host = window?.host else { return }
-        timerHost = host
+        timerQueue = host.timers
         token = host.timers.scheduleRepeating(every: 1.0 / 12.0) { [weak self] in
             guard let self else { return }
             self.step = (self.step + 1) % 12
@@ -87,7 +87,7 @@ open class ActivityIndicatorView: View {
     }
 
     private func stopTimer() {
-        if let token { timerHost?.timers.cancel(token) }
+        if let token { timerQueue?.cancel(token) }
         token = nil
     }
 
@@ -116,7 +116,9 @@ open class ActivityIndicatorView: View {
 
     open override var debugTreeDescription: String { isAnimating ? "animating" : "stopped" }
 
-    isolated deinit {
-        if let token { timerHost?.timers.cancel(token) }
+    deinit {
+        guard let token else { return }
+        let timers = timerQueue
+        MainActorCleanup.run { timers?.cancel(token) }
     }
 }

@@ -186,15 +186,12 @@ open class Control: View, StyleApplying {
 
     // MARK: Actions
 
-    /// Calls `handler` with the control, typed as its own class (`b` is a `Button` in
-    /// `button.addAction(for: .touchUpInside) { b in b.setTitle("Sent", for: .normal) }`),
-    /// each time one of `events` happens; an action registered for several events runs once
-    /// per matching event. Returns a token that removes it.
-    @discardableResult
-    public func addAction(for events: ControlEvents, _ handler: @escaping (Self) -> Void) -> ControlActionToken {
+    /// Adds an action that receives the control as its base type (``ControlActions`` gives it
+    /// its own type).
+    func appendAction(for events: ControlEvents, _ handler: @escaping (Control) -> Void) -> ControlActionToken {
         let id = nextActionID
         nextActionID += 1
-        actions.append(Action(id: id, events: events, handler: { handler(unsafeDowncast($0, to: Self.self)) }))
+        actions.append(Action(id: id, events: events, handler: handler))
         return ControlActionToken(id: id, control: self)
     }
 

@@ -95,23 +95,14 @@ open class GestureRecognizer {
     /// must also provide this one (it backs ``init(action:)``).
     public required init() {}
 
-    /// Creates a recognizer with a first action, which receives the recognizer as its own
-    /// type: `LongPressGestureRecognizer { r in print(r.state) }`.
-    public convenience init(action: @escaping @MainActor (Self) -> Void) {
-        self.init()
-        addAction(action)
-    }
-
     // MARK: Actions
 
-    /// Adds an action, run on every state change that UIKit reports to targets (`began`,
-    /// `changed`, `ended`/`recognized`, `cancelled`). The closure receives the recognizer
-    /// as its own type. Capture the view weakly: the view owns its recognizers.
-    @discardableResult
-    public func addAction(_ action: @escaping @MainActor (Self) -> Void) -> GestureActionToken {
+    /// Adds an action that receives the recognizer as its base type (``GestureRecognizerActions``
+    /// gives it its own type).
+    func appendAction(_ body: @escaping @MainActor (GestureRecognizer) -> Void) -> GestureActionToken {
         let id = nextActionID
         nextActionID += 1
-        actions.append((id, { action(unsafeDowncast($0, to: Self.self)) }))
+        actions.append((id, body))
         return GestureActionToken(id: id)
     }
 

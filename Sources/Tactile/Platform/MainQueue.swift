@@ -35,12 +35,31 @@ private func _gettid() -> Int32
 /// it, and crashes when drained elsewhere). Inside a main-queue job (a `@MainActor` test run
 /// by a CFRunLoop), libdispatch does not drain re-entrantly and the call does nothing; there
 /// ``Application/runAsync(frames:beforeFrame:)`` yields to the executor every loop turn instead.
-enum MainQueue {
+package enum MainQueue {
     /// The main queue's wake-up descriptor.
     static let handle: Int32 = _dispatchMainQueueHandle()
 
     /// `true` on the process's main thread (the only thread that may drain the queue).
     static var isMainThread: Bool { getpid() == _gettid() }
+
+    /// `true` on the main actor's executor: the process's main thread, or a thread draining
+    /// the main queue for it (a CFRunLoop, or `dispatchMain()` as a test runner does), where
+    /// `MainActor.assumeIsolated` does not trap (Swift 6.0 and 6.3; a test checks it).
+    package static var isOnMainActor: Bool {
+        isMainThread || DispatchQueue.getSpecific(key: mainQueueKey.key) == true
+    }
+
+    /// A key set on the main queue, so a thread draining it can tell.
+    private static let mainQueueKey: SpecificKey = {
+        let key = SpecificKey()
+        DispatchQueue.main.setSpecific(key: key.key, value: true)
+        return key
+    }()
+
+    /// The key, immutable once made (6.0's Dispatch does not mark it `Sendable`).
+    private struct SpecificKey: @unchecked Sendable {
+        let key = DispatchSpecificKey<Bool>()
+    }
 
     /// Runs the jobs queued on the main queue now (those enqueued meanwhile run next turn).
     static func drain() {

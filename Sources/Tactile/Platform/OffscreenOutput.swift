@@ -48,8 +48,14 @@ public final class OffscreenOutput: RenderOutput {
                             takeOwnership: true)
     }
 
-    isolated deinit {
-        SDL_FreeSurface(surface)
+    deinit {
+        if MainQueue.isOnMainActor {
+            MainActor.assumeIsolated {
+                SDL_FreeSurface(surface)
+            }
+        } else {
+            MainActorCleanup.releasedOffMainActor("OffscreenOutput")
+        }
     }
 
     public func readPixels() -> Bitmap {

@@ -119,11 +119,17 @@ public final class WindowOutput: RenderOutput {
         throw TactileError.noDisplay(tried: tried)
     }
 
-    isolated deinit {
+    deinit {
         // The renderer's textures live in the window's context: free them before the window.
-        renderer.releaseSDLResources()
-        SDL_DestroyWindow(sdlWindow)
-        SDLRuntime.openWindows -= 1
+        if MainQueue.isOnMainActor {
+            MainActor.assumeIsolated {
+                renderer.releaseSDLResources()
+                SDL_DestroyWindow(sdlWindow)
+                SDLRuntime.openWindows -= 1
+            }
+        } else {
+            MainActorCleanup.releasedOffMainActor("WindowOutput")
+        }
     }
 
     /// The frame captured before its present when ``Renderer/captureNextPresent()`` asked

@@ -145,5 +145,11 @@ final class Compositor {
         if let c = rotationCanvas { SDL_DestroyTexture(c); rotationCanvas = nil }
     }
 
-    isolated deinit { releaseCanvases() }
+    deinit {
+        if MainQueue.isOnMainActor {
+            MainActor.assumeIsolated { releaseCanvases() }
+        } else {
+            MainActorCleanup.releasedOffMainActor("Compositor")
+        }
+    }
 }

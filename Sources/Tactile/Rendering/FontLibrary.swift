@@ -24,9 +24,13 @@ package final class FontLibrary {
 
     init() {}
 
-    isolated deinit {
-        do {
-            for f in open.values { TTF_CloseFont(f) }
+    deinit {
+        if MainQueue.isOnMainActor {
+            MainActor.assumeIsolated {
+                for f in open.values { TTF_CloseFont(f) }
+            }
+        } else {
+            MainActorCleanup.releasedOffMainActor("FontLibrary")
         }
     }
 

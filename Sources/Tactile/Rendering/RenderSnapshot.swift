@@ -15,9 +15,15 @@ final class RenderSnapshot {
         self.renderer = renderer
     }
 
-    isolated deinit {
+    deinit {
         // With its renderer gone, SDL freed the texture along with it.
-        if let renderer, !renderer.isReleased { renderer.flush(); SDL_DestroyTexture(texture) }
+        if MainQueue.isOnMainActor {
+            MainActor.assumeIsolated {
+                if let renderer, !renderer.isReleased { renderer.flush(); SDL_DestroyTexture(texture) }
+            }
+        } else {
+            MainActorCleanup.releasedOffMainActor("RenderSnapshot")
+        }
     }
 }
 

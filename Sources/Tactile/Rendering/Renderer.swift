@@ -86,8 +86,12 @@ public final class Renderer {
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
     }
 
-    isolated deinit {
-        releaseSDLResources()
+    deinit {
+        if MainQueue.isOnMainActor {
+            MainActor.assumeIsolated { releaseSDLResources() }
+        } else {
+            MainActorCleanup.releasedOffMainActor("Renderer")
+        }
     }
 
     private var released = false

@@ -67,9 +67,13 @@ package final class TextCache {
         entries.reserveCapacity(256)
     }
 
-    isolated deinit {
-        do {
-            for e in entries { e.destroyTextures() }
+    deinit {
+        if MainQueue.isOnMainActor {
+            MainActor.assumeIsolated {
+                for e in entries { e.destroyTextures() }
+            }
+        } else {
+            MainActorCleanup.releasedOffMainActor("TextCache")
         }
     }
 

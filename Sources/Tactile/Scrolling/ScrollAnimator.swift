@@ -32,5 +32,9 @@ final class ScrollAnimator {
         token = nil
     }
 
-    isolated deinit { stop() }
+    deinit {
+        guard let token else { return }
+        let queue = queue
+        MainActorCleanup.run { queue?.cancel(token) }
+    }
 }

@@ -18,6 +18,8 @@ final class TransitionDriver {
     private let update: (Double) -> Void
     private var completion: ((Bool) -> Void)?
     private weak var host: WindowHost?
+    /// The queue of the running timer (the deinit cancels it there).
+    private weak var timerQueue: TimerQueue?
     private var token: TimerToken?
     private var from = 0.0, to = 1.0, startTime = 0.0, duration = 0.0
 
@@ -49,6 +51,7 @@ final class TransitionDriver {
         self.duration = d
         startTime = host.now
         report(self.from)
+        timerQueue = host.timers
         token = host.timers.scheduleRepeating(every: 1.0 / 60.0) { [weak self] in self?.tick() }
     }
 
@@ -82,6 +85,7 @@ final class TransitionDriver {
         self.duration = remaining
         startTime = host.now
         linearRest = true
+        timerQueue = host.timers
         token = host.timers.scheduleRepeating(every: 1.0 / 60.0) { [weak self] in self?.tick() }
     }
 
@@ -146,8 +150,12 @@ final class TransitionDriver {
 
     private static func clean(_ x: Double) -> Double { x.isFinite ? min(1, max(0, x)) : 1 }
 
-    isolated deinit {
-        if countedAsRunning { countedIn?.runningTransitions -= 1 }
-        if let token { host?.timers.cancel(token) }
+    deinit {
+        let counted = countedAsRunning ? countedIn : nil, token = token, timers = timerQueue
+        guard counted != nil || token != nil else { return }
+        MainActorCleanup.run {
+            counted?.runningTransitions -= 1
+            if let token { timers?.cancel(token) }
+        }
     }
 }

@@ -3,7 +3,7 @@
 /// The same object represents the finger from touch-down to lift-off. Its ``view`` is
 /// pinned at touch-down and stays while the finger moves away.
 @MainActor
-public final class Touch: Hashable, @MainActor CustomStringConvertible {
+public final class Touch: Hashable {
     /// The phase of a touch, as `UITouch.Phase`.
     public enum Phase: Sendable, Hashable {
         case began, moved, stationary, ended, cancelled
@@ -69,3 +69,9 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
         "Touch(\(finger), \(phase), \(locationInWindow), view: \(view.map { String(describing: type(of: $0)) } ?? "nil"))"
     }
 }
+
+// An isolated conformance (Swift 6.2): `"\(touch)"` prints the description on the main actor.
+// Swift 6.0 has none; there `description` is a main-actor property only.
+#if compiler(>=6.2)
+extension Touch: @MainActor CustomStringConvertible {}
+#endif

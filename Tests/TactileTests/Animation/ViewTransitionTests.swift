@@ -95,12 +95,12 @@ import TactileTesting
         View.transition(with: card, duration: 1, options: .transitionCrossDissolve, animations: { card.backgroundColor = .blue },
                         completion: { finished.append($0) })
         h.advance(by: 0.2)
-        weak let picture = card.contentTransition?.snapshot
-        #expect(picture != nil)
+        let picture = card.contentTransition?.snapshot.map { WeakBox($0) }
+        #expect(picture?.value != nil)
         card.removeFromSuperview()
         h.advance(by: 0.2)
         #expect(finished == [false])
-        #expect(picture == nil, "the snapshot's texture is released")
+        #expect(picture?.value == nil, "the snapshot's texture is released")
         #expect(card.contentTransition == nil)
     }
 

@@ -135,7 +135,7 @@ import Glibc
         #expect(KeyboardLayout.usQWERTY.letters[0].count == 10)
         let path = TestOutput.path("tactile-layout-\(getpid()).json")
         let json = #"{"name":"tiny","letters":[["a","b",{"key":"backspace","width":2}],["space"]],"symbols":[["1"]],"numberPad":[["1"]]}"#
-        let f = fopen(path, "w"); fputs(json, f); fclose(f)
+        let f = try #require(fopen(path, "w")); fputs(json, f); fclose(f)
         defer { remove(path) }
         let tiny = try KeyboardLayout(contentsOfFile: path)
         #expect(tiny.letters[0][2].width == 2)
