@@ -75,3 +75,8 @@ fuzz: setup
 # headless tour. Slow (minutes per boot); images cached in /var/cache/tactile/vm. Not for CI.
 pi-vm-check:
 	@bash scripts/pi/vm-check.sh
+
+# aarch64 (issue 21): kiosk and gallery built with trixie's Swift 6.0.3 in an arm64 chroot under
+# qemu-user, their headless tours compared with the x86-64 build's. Slow (tens of minutes).
+pi-check:
+	@bash scripts/pi/pi-check.sh

@@ -10,6 +10,7 @@ OUT=$P/out/$MODE; rm -rf $OUT; mkdir -p $OUT
 say() { echo "TACTILE-$*" > /dev/ttyS0; echo "TACTILE-$*" >> $OUT/guest.log; }
 say "LOG init at uptime $(cut -d' ' -f1 /proc/uptime)"
 modprobe uinput
+stty -F /dev/ttyS0 -echo 2>/dev/null  # the host answers settle questions on this line
 /lib/systemd/systemd-udevd --daemon
 udevadm trigger --action=add; udevadm settle -t 30
 i=0; while [ ! -e /dev/dri/card0 ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i+1)); done
@@ -32,7 +33,7 @@ case $MODE in
   calib) R=software; CAL=swap,invert-x; UNTIL=11.0;;
 esac
 python3 $P/touch.py $P/$SCRIPT --panel 800x480 --rotation $ROT --calibration "${CAL#none}" --until $UNTIL \
-  --ready /tmp/ready --go /tmp/go --settle-pid-file /tmp/kiosk.pid $EXTRA > $OUT/touch.log 2>&1 &
+  --ready /tmp/ready --go /tmp/go --settle $EXTRA > $OUT/touch.log 2>&1 &
 TOUCH=$!
 while [ ! -e /tmp/ready ] && kill -0 $TOUCH 2>/dev/null; do sleep 0.05; done
 [ -e /tmp/ready ] || say "LOG touch.py failed: $(tail -1 $OUT/touch.log)"

@@ -71,10 +71,10 @@ def main():
     a.add_argument('script'); a.add_argument('--panel', default='800x480')
     a.add_argument('--rotation', type=int, default=0); a.add_argument('--calibration', default='')
     a.add_argument('--go'); a.add_argument('--ready'); a.add_argument('--until', type=float, default=1e9)
-    a.add_argument('--settle-pid-file', help='before each gesture, key and shot, wait (up to --settle-max s) until '
-                   'this process is at rest (under 25 %% of a core over 0.3 s), shifting the rest of the tour: '
-                   'end states compare, whatever the emulation speed')
-    a.add_argument('--settle-max', type=float, default=15)
+    a.add_argument('--settle', action='store_true', help='before each gesture, key and shot, wait (up to --settle-max s) '
+                   'until the host says the screen is at rest, shifting the rest of the tour: end states compare, '
+                   'whatever the emulation speed')
+    a.add_argument('--settle-max', type=float, default=60)
     a.add_argument('--second-finger', action='store_true',
                    help='rest a second finger (slot 1) on the panel corner during the first drag')
     o = a.parse_args()
@@ -89,6 +89,7 @@ def main():
     touch = UInput(caps, name='Tactile virtual touch panel', input_props=[e.INPUT_PROP_DIRECT])
     keyboard = UInput({e.EV_KEY: list(range(1, 128))}, name='Tactile virtual keyboard')  # 1...127: udev tags it ID_INPUT_KEYBOARD
     serial = open('/dev/ttyS0', 'w') if os.path.exists('/dev/ttyS0') else sys.stdout
+    tty = open('/dev/ttyS0', 'r') if o.settle else None
     def say(msg):
         serial.write(msg + '\n'); serial.flush()
         print(msg, flush=True)
@@ -103,20 +104,16 @@ def main():
         nonlocal slot
         if slot != s:
             touch.write(e.EV_ABS, e.ABS_MT_SLOT, s); slot = s
-    pid = int(open(o.settle_pid_file).read()) if o.settle_pid_file else None
-    hz = os.sysconf('SC_CLK_TCK')
-    def cpu():
-        f = open(f'/proc/{pid}/stat').read().rsplit(')', 1)[1].split()
-        return (int(f[11]) + int(f[12])) / hz
+    pid = o.settle
     def settle():
+        # Ask the host (serial line) to say when two screendumps 0.7 s apart are the same
+        # outside the clock: the screen is at rest, whatever the emulation's speed.
         t0 = time.monotonic()
-        try:
-            while time.monotonic() - t0 < o.settle_max:
-                a = cpu(); time.sleep(0.3)
-                if cpu() - a < 0.075:
-                    break
-        except OSError:
-            pass
+        say('TACTILE-SETTLE?')
+        while time.monotonic() - t0 < o.settle_max:
+            line = tty.readline()
+            if 'SETTLED' in line:
+                break
         return time.monotonic() - t0
     waited = 0.0
     for t, cmd, arg, p in parse(o.script):

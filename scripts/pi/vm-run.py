@@ -29,6 +29,23 @@ class QMP:
                 return r
 
 
+def settle(qmp, run, mode, limit=30.0):
+    """Waits until two screendumps 0.7 s apart match outside the header (its clock ticks)."""
+    import numpy as np
+    from PIL import Image
+    t0, previous = time.monotonic(), None
+    path = os.path.join(run, 'settle.png')
+    while time.monotonic() - t0 < limit:
+        qmp.call('screendump', filename=path, format='png')
+        img = np.asarray(Image.open(path).convert('RGB')).astype(np.int16)
+        img = img[:, :-60] if mode == 'rot90' else img[60:]
+        if previous is not None and np.abs(img - previous).max() <= 8:
+            break
+        previous = img
+        time.sleep(0.7)
+    return time.monotonic() - t0
+
+
 def main():
     a = argparse.ArgumentParser()
     a.add_argument('mode'); a.add_argument('--cache', required=True); a.add_argument('--payload', required=True)
@@ -87,6 +104,10 @@ def main():
                 r = qmp.call('screendump', filename=os.path.join(out, name + '.png'), format='png')
                 if 'error' in r:
                     print('  screendump failed:', r['error'], flush=True)
+            elif line.startswith('TACTILE-SETTLE?'):
+                waited = settle(qmp, run, o.mode)
+                ser.sendall(b'SETTLED\n')
+                print(f'  settled after {waited:.1f} s', flush=True)
             elif line.startswith('TACTILE-FIRSTFRAME'):
                 figures['boot_to_first_frame_s'] = round(now, 1)
             elif line.startswith('TACTILE-DONE'):
