@@ -3,7 +3,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: setup demo test bench previews game kiosk clean fuzz docs trixie-check
+.PHONY: setup demo test bench previews game kiosk clean fuzz docs trixie-check pi-vm-check pi-check
 
 setup:
 	@bash scripts/install-deps.sh
@@ -69,3 +69,14 @@ SECONDS ?= 600
 fuzz: setup
 	@mkdir -p out; SWIFT_DETERMINISTIC_HASHING=1 TACTILE_FUZZ_SECONDS=$(SECONDS) $(SWIFT) test --filter TouchContractFuzzTests \
 	  > out/fuzz.log 2>&1; status=$$?; grep -E "touch fuzz|broke|event [0-9]|Test run with" out/fuzz.log; exit $$status
+
+# A virtual Pi (issue 21): the kiosk on KMSDRM (virtio-gpu, Mesa GLES and software), driven by
+# uinput multitouch, under qemu-system-x86_64 software emulation; screendumps compared with the
+# headless tour. Slow (minutes per boot); images cached in /var/cache/tactile/vm. Not for CI.
+pi-vm-check:
+	@bash scripts/pi/vm-check.sh
+
+# aarch64 (issue 21): kiosk and gallery built with trixie's Swift 6.0.3 in an arm64 chroot under
+# qemu-user, their headless tours compared with the x86-64 build's. Slow (tens of minutes).
+pi-check:
+	@bash scripts/pi/pi-check.sh

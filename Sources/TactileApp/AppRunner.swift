@@ -69,14 +69,16 @@ public enum AppRunner {
         if let r = options.rotation { config.rotation = r }
         let script = try options.script.map { try TouchScript(contentsOfFile: $0) }
         let drivers = !config.videoDrivers.isEmpty
-        var headless = options.headless || config.headless || (DisplayConfiguration.environmentHasNoDisplay && !drivers)
+        let headless = options.headless || config.headless || (DisplayConfiguration.environmentHasNoDisplay && !drivers)
         var app: Application?
         if !headless {
             do {
                 app = try Application(configuration: config)
             } catch {
-                print("\(name): no window could be opened (\(error)); rendering offscreen instead")
-                headless = true
+                // A display was there (or a driver such as KMSDRM was asked for): rendering
+                // offscreen instead would be a kiosk showing nothing. Say why and stop.
+                fail(name, "no window could be opened (\(error)); fix the display settings, or render "
+                     + "offscreen on purpose with --headless (TACTILE_HEADLESS=1)")
             }
         }
         let outDir = options.out ?? (headless ? "out/\(name)" : nil)
@@ -88,6 +90,7 @@ public enum AppRunner {
                 let sinceMain = (monotonicSeconds() - entered) * 1000
                 let sinceStart = ProcessTiming.secondsSinceProcessStart().map { String(format1($0 * 1000)) } ?? "?"
                 print("\(name): first frame \(sinceStart) ms after process start (\(format1(sinceMain)) ms after main)\(headless ? ", headless" : ", in a window")")
+                fflush(stdout)  // standard output is a file or the journal on a kiosk: say it now
                 engine?.onFramePresented = nil
             }
         }

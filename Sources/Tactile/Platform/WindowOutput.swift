@@ -67,34 +67,35 @@ public final class WindowOutput: RenderOutput {
                 SDLRuntime.shutdownVideo()
                 continue
             }
-            var kinds: [(String, Int32, UInt32)] = []
-            let vsyncFlag = c.vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
-            if let named = c.rendererDriver {
-                // A render driver asked for by name: that one or none.
-                if let index = WindowOutput.renderDriverIndex(named) {
-                    let software = named.lowercased() == "software"
-                    kinds = [(named, index, software ? 0 : vsyncFlag)]
-                } else {
-                    tried.append("driver \(name): no render driver '\(named)' (this SDL has: \(WindowOutput.renderDriverNames.joined(separator: ", ")))")
-                }
-            } else {
-                switch c.renderer {
-                case .auto: kinds = [("accelerated", -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag), ("software", -1, SDL_RENDERER_SOFTWARE.rawValue)]
-                case .accelerated: kinds = [("accelerated", -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag)]
-                case .software: kinds = [("software", -1, SDL_RENDERER_SOFTWARE.rawValue)]
-                }
+            let available = WindowOutput.renderDriverNames
+            if let named = c.rendererDriver, WindowOutput.renderDriverIndex(named) == nil {
+                tried.append("driver \(name): no render driver '\(named)' (this SDL has: \(available.joined(separator: ", ")))")
             }
-            for (kind, index, rflags) in kinds {
-                // A software renderer shows its frames through the window surface; without
-                // this hint SDL makes that surface with a hidden GL context (loading Mesa, and
-                // LLVM with llvmpipe: about 90 MB). The environment variable still wins.
-                if kind.lowercased() == "software" { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
+            let attempts = RendererChoice.attempts(kind: c.renderer, named: c.rendererDriver, videoDriver: name,
+                                                   available: available, vsync: c.vsync)
+            for attempt in attempts {
+                var index: Int32 = -1  // SDL's first driver that opens
+                if let driver = attempt.driver {
+                    guard let i = WindowOutput.renderDriverIndex(driver) else { continue }  // reported above
+                    index = i
+                }
+                // The environment variable SDL_FRAMEBUFFER_ACCELERATION still wins over this hint.
+                if let fb = attempt.framebufferAcceleration { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, fb) }
+                let rflags = attempt.software ? SDL_RENDERER_SOFTWARE.rawValue
+                    : SDL_RENDERER_ACCELERATED.rawValue | (attempt.vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
                 guard let r = SDL_CreateRenderer(window, index, rflags) else {
-                    tried.append("driver \(name), \(kind) renderer: \(sdlError())")
+                    tried.append("driver \(name), \(attempt.label) renderer: \(sdlError())")
                     continue
                 }
                 var info = SDL_RendererInfo()
                 SDL_GetRendererInfo(r, &info)
+                guard info.flags & SDL_RENDERER_TARGETTEXTURE.rawValue != 0 else {
+                    // Tactile draws kept and rotated frames into textures: without them the screen stays black.
+                    let n = info.name.map { String(cString: $0) } ?? "?"
+                    tried.append("driver \(name), \(attempt.label) renderer (\(n)): no render targets")
+                    SDL_DestroyRenderer(r)
+                    continue
+                }
                 sdlWindow = window
                 videoDriver = name
                 isSoftware = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0

@@ -1,0 +1,173 @@
+#!/usr/bin/env python3
+"""A virtual touch panel (uinput, run inside the VM): replays a Tactile touch script as evdev
+multitouch at panel coordinates.
+
+The device is what a Pi's panel driver makes: a direct-touch screen (INPUT_PROP_DIRECT)
+with ABS_MT slots (two fingers), ABS_MT_TRACKING_ID, BTN_TOUCH and single-touch ABS_X/ABS_Y,
+0...32767 on both axes. Script points are UI points; each is turned into the panel point the
+UI shows it at (rotation), then into the raw value an uncalibrated controller reports
+(the inverse of the calibration), so a tap lands where the kiosk drew the button.
+
+    touch.py SCRIPT --panel 800x480 [--rotation 90] [--calibration swap,invert-x]
+             [--go FILE] [--ready FILE] [--until SECONDS] [--second-finger]
+
+Prints "TACTILE-SHOT name" on /dev/ttyS0 (the host's serial line) at each shot time.
+"""
+import argparse, os, sys, time
+import evdev
+from evdev import UInput, AbsInfo, ecodes as e
+
+RAW = 32767
+KEYS = {13: e.KEY_ENTER, 27: e.KEY_ESC, 8: e.KEY_BACKSPACE, 9: e.KEY_TAB, 32: e.KEY_SPACE}
+
+
+def parse(path):
+    steps = []
+    for n, line in enumerate(open(path)):
+        w = line.split('#', 1)[0].split()
+        if not w:
+            continue
+        t, cmd = float(w[0]), w[1]
+        if cmd == 'tap':
+            p = (float(w[2]), float(w[3]))
+            steps.append((t, 'down', 0, p)); steps.append((t + 0.05, 'up', 0, p))
+        elif cmd in ('down', 'move'):
+            steps.append((t, cmd, int(w[2]), (float(w[3]), float(w[4]))))
+        elif cmd == 'up':
+            steps.append((t, 'up', int(w[2]), (float(w[3]), float(w[4]))) if len(w) >= 5 else (t, 'up', int(w[2]), None))
+        elif cmd == 'shot':
+            steps.append((t, 'shot', w[2], None))
+        elif cmd == 'key':
+            steps.append((t, 'key', int(w[2]), None))
+        else:
+            raise SystemExit(f'{path}:{n + 1}: unknown command {cmd}')
+    return sorted(steps, key=lambda s: s[0])
+
+
+def panel_point(p, panel, rotation):
+    """DisplayTransform.outputPoint(fromUI:) for a full-panel transform (no letterbox)."""
+    pw, ph = panel
+    x, y = p
+    if rotation == 90:   # UI is ph x pw
+        return (pw - y, x)
+    if rotation == 180:
+        return (pw - x, ph - y)
+    if rotation == 270:
+        return (y, ph - x)
+    return (x, y)
+
+
+def raw_point(o, panel, calibration):
+    """The inverse of TouchCalibration.apply (swap, then invert) on normalised coordinates."""
+    cx, cy = o[0] / panel[0], o[1] / panel[1]
+    if 'invert-x' in calibration: cx = 1 - cx
+    if 'invert-y' in calibration: cy = 1 - cy
+    if 'swap' in calibration: cx, cy = cy, cx
+    return (round(min(max(cx, 0), 1) * RAW), round(min(max(cy, 0), 1) * RAW))
+
+
+def main():
+    a = argparse.ArgumentParser()
+    a.add_argument('script'); a.add_argument('--panel', default='800x480')
+    a.add_argument('--rotation', type=int, default=0); a.add_argument('--calibration', default='')
+    a.add_argument('--go'); a.add_argument('--ready'); a.add_argument('--until', type=float, default=1e9)
+    a.add_argument('--settle', action='store_true', help='before each gesture, key and shot, wait (up to --settle-max s) '
+                   'until the host says the screen is at rest, shifting the rest of the tour: end states compare, '
+                   'whatever the emulation speed')
+    a.add_argument('--settle-max', type=float, default=60)
+    a.add_argument('--second-finger', action='store_true',
+                   help='rest a second finger (slot 1) on the panel corner during the first drag')
+    o = a.parse_args()
+    panel = tuple(int(v) for v in o.panel.split('x'))
+    cal = set(o.calibration.replace(' ', '').split(',')) if o.calibration else set()
+    absinfo = AbsInfo(value=0, min=0, max=RAW, fuzz=0, flat=0, resolution=0)
+    caps = {e.EV_KEY: [e.BTN_TOUCH],
+            e.EV_ABS: [(e.ABS_X, absinfo), (e.ABS_Y, absinfo),
+                       (e.ABS_MT_SLOT, AbsInfo(0, 0, 1, 0, 0, 0)),
+                       (e.ABS_MT_TRACKING_ID, AbsInfo(0, 0, 65535, 0, 0, 0)),
+                       (e.ABS_MT_POSITION_X, absinfo), (e.ABS_MT_POSITION_Y, absinfo)]}
+    touch = UInput(caps, name='Tactile virtual touch panel', input_props=[e.INPUT_PROP_DIRECT])
+    keyboard = UInput({e.EV_KEY: list(range(1, 128))}, name='Tactile virtual keyboard')  # 1...127: udev tags it ID_INPUT_KEYBOARD
+    serial = open('/dev/ttyS0', 'w') if os.path.exists('/dev/ttyS0') else sys.stdout
+    tty = open('/dev/ttyS0', 'r') if o.settle else None
+    def say(msg):
+        serial.write(msg + '\n'); serial.flush()
+        print(msg, flush=True)
+    if o.ready:
+        open(o.ready, 'w').close()
+    while o.go and not os.path.exists(o.go):
+        time.sleep(0.02)
+    start = time.monotonic()
+    say('TACTILE-TOUR-START')
+    slot, tracking, down = None, 100, set()
+    def use_slot(s):
+        nonlocal slot
+        if slot != s:
+            touch.write(e.EV_ABS, e.ABS_MT_SLOT, s); slot = s
+    pid = o.settle
+    def settle():
+        # Ask the host (serial line) to say when two screendumps 0.7 s apart are the same
+        # outside the clock: the screen is at rest, whatever the emulation's speed.
+        t0 = time.monotonic()
+        say('TACTILE-SETTLE?')
+        while time.monotonic() - t0 < o.settle_max:
+            line = tty.readline()
+            if 'SETTLED' in line:
+                break
+        return time.monotonic() - t0
+    waited = 0.0
+    for t, cmd, arg, p in parse(o.script):
+        if t > o.until:
+            break
+        if pid and (cmd in ('shot', 'key') or (cmd == 'down' and not down)):
+            if start + t > time.monotonic():
+                time.sleep(start + t - time.monotonic())
+            w = settle(); start += w; waited += w
+        delay = start + t - time.monotonic()
+        if delay > 0:
+            time.sleep(delay)
+        if cmd == 'shot':
+            say(f'TACTILE-SHOT {arg} {time.monotonic() - start:.3f}')
+            continue
+        if cmd == 'key':
+            code = KEYS.get(arg)
+            if code is None:
+                say(f'TACTILE-NOTE key {arg} has no evdev code here'); continue
+            keyboard.write(e.EV_KEY, code, 1); keyboard.syn(); time.sleep(0.03)
+            keyboard.write(e.EV_KEY, code, 0); keyboard.syn()
+            continue
+        finger = arg
+        if p is not None:
+            rx, ry = raw_point(panel_point(p, panel, o.rotation), panel, cal)
+        use_slot(finger)
+        if cmd == 'down':
+            tracking += 1
+            touch.write(e.EV_ABS, e.ABS_MT_TRACKING_ID, tracking)
+        if cmd == 'up' and p is None:
+            pass
+        elif p is not None:
+            touch.write(e.EV_ABS, e.ABS_MT_POSITION_X, rx); touch.write(e.EV_ABS, e.ABS_MT_POSITION_Y, ry)
+        if cmd == 'down':
+            down.add(finger)
+            if o.second_finger and finger == 0 and len(down) == 1 and t > 1.4 and t < 1.6:
+                # a second finger at the panel's top-left corner while the first drags (slot 1)
+                use_slot(1); tracking += 1
+                touch.write(e.EV_ABS, e.ABS_MT_TRACKING_ID, tracking)
+                touch.write(e.EV_ABS, e.ABS_MT_POSITION_X, 300); touch.write(e.EV_ABS, e.ABS_MT_POSITION_Y, 300)
+                down.add(1); use_slot(0)
+        if cmd == 'up':
+            touch.write(e.EV_ABS, e.ABS_MT_TRACKING_ID, -1)
+            down.discard(finger)
+            if 1 in down and finger == 0:
+                use_slot(1); touch.write(e.EV_ABS, e.ABS_MT_TRACKING_ID, -1); down.discard(1)
+        if p is not None and finger == 0:
+            touch.write(e.EV_ABS, e.ABS_X, rx); touch.write(e.EV_ABS, e.ABS_Y, ry)
+        touch.write(e.EV_KEY, e.BTN_TOUCH, 1 if down else 0)
+        touch.syn()
+    say(f'TACTILE-TOUR-END (waited {waited:.1f} s for the app to settle)' if pid else 'TACTILE-TOUR-END')
+    time.sleep(0.5)
+    touch.close(); keyboard.close()
+
+
+if __name__ == '__main__':
+    main()
