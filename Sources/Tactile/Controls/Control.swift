@@ -17,6 +17,8 @@ open class Control: View, StyleApplying {
         let id: Int
         var events: ControlEvents
         let handler: (Control) -> Void
+        /// The object ``addTarget(_:action:for:)`` registered, held weakly (as UIKit).
+        weak var target: AnyObject?
     }
 
     private var actions: [Action] = []
@@ -192,10 +194,29 @@ open class Control: View, StyleApplying {
     /// per matching event. Returns a token that removes it.
     @discardableResult
     public func addAction(for events: ControlEvents, _ handler: @escaping (Self) -> Void) -> ControlActionToken {
+        appendAction(for: events, target: nil) { handler(unsafeDowncast($0, to: Self.self)) }
+    }
+
+    func appendAction(for events: ControlEvents, target: AnyObject?, _ handler: @escaping (Control) -> Void) -> ControlActionToken {
         let id = nextActionID
         nextActionID += 1
-        actions.append(Action(id: id, events: events, handler: { handler(unsafeDowncast($0, to: Self.self)) }))
+        actions.append(Action(id: id, events: events, handler: handler, target: target))
         return ControlActionToken(id: id, control: self)
+    }
+
+    /// Takes `events` from the actions of `target` (every target-action when `nil`).
+    func removeTargetActions(_ target: AnyObject?, for events: ControlEvents) {
+        for i in actions.indices where actions[i].target != nil && (target == nil || actions[i].target === target) {
+            actions[i].events.subtract(events)
+        }
+        actions.removeAll { $0.events.isEmpty }
+    }
+
+    /// The live targets of target-actions, each once.
+    var targetObjects: [AnyObject] {
+        var seen: [AnyObject] = []
+        for a in actions { if let t = a.target, !seen.contains(where: { $0 === t }) { seen.append(t) } }
+        return seen
     }
 
     /// Removes an action registered with ``addAction(for:_:)``.
