@@ -1,6 +1,6 @@
 import Tactile
 
-/// Switches and sliders with live values.
+/// Switches, sliders, a segmented control (light/dark), a stepper and a page control with live values.
 @MainActor
 final class ControlsScreen: GalleryScreen {
     override init(frame: Rect) {
@@ -37,16 +37,32 @@ final class ControlsScreen: GalleryScreen {
         }
         let volumeLabelBox = FixedWidth(volumeLabel, width: 150)
         let brightnessBox = FixedWidth(brightnessLabel, width: 150)
-        stack.addArrangedSubview(card([
-            line([wifi, wifiLabel, Spacer()]),
-            line([sound, soundLabel, Spacer()]),
-            line([locked, caption("disabled"), Spacer()]),
-        ], spacing: 10))
+
         stack.addArrangedSubview(card([
             line([volumeLabelBox, volume]),
             line([brightnessBox, brightness]),
             line([FixedWidth(caption("disabled"), width: 150), disabled]),
         ], spacing: 6))
+        // UIKit's segmented control switches the whole window between light and dark at run time.
+        let appearance = SegmentedControl(items: ["Light", "Dark"])
+        appearance.selectedSegmentIndex = 0
+        appearance.addAction(for: .valueChanged) { c in
+            c.window?.overrideUserInterfaceStyle = c.selectedSegmentIndex == 1 ? .dark : .light
+        }
+        let steps = Stepper()
+        steps.maximumValue = 10
+        let stepsLabel = Label(text: "Copies 0")
+        steps.addAction(for: .valueChanged) { c in stepsLabel.text = "Copies \(Int(c.value))" }
+        let pages = PageControl()
+        pages.numberOfPages = 5
+        let pageLabel = Label(text: "Page 1")
+        pages.addAction(for: .valueChanged) { c in pageLabel.text = "Page \(c.currentPage + 1)" }
+        // Switches on the left; the segmented control, stepper and page control on the right.
+        stack.insertArrangedSubview(card([
+            line([wifi, FixedWidth(wifiLabel, width: 130), Spacer(), FixedWidth(caption("appearance"), width: 100), appearance]),
+            line([sound, FixedWidth(soundLabel, width: 130), Spacer(), FixedWidth(stepsLabel, width: 100), steps]),
+            line([locked, FixedWidth(caption("disabled"), width: 130), Spacer(), FixedWidth(pageLabel, width: 100), pages]),
+        ], spacing: 10), at: stack.arrangedSubviews.count - 1)
         stack.addArrangedSubview(Spacer())
     }
 }

@@ -31,13 +31,15 @@ extension Rect: Interpolatable {
 }
 
 extension Color: Interpolatable {
-    /// Blends straight-alpha components, clamped to 0...255.
+    /// Blends straight-alpha components, clamped to 0...255 (each appearance of dynamic colours).
     public func interpolated(to o: Color, fraction t: Float) -> Color {
         func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
             let v = Float(a) + (Float(b) - Float(a)) * t
             return v.isFinite ? UInt8(min(255, max(0, v.rounded()))) : b
         }
-        return Color(r: mix(r, o.r), g: mix(g, o.g), b: mix(b, o.b), a: mix(a, o.a))
+        return combineAppearances(with: o) { p, q in
+            Color(r: mix(p.r, q.r), g: mix(p.g, q.g), b: mix(p.b, q.b), a: mix(p.a, q.a))
+        }
     }
 }
 

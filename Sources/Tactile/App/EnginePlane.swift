@@ -54,7 +54,7 @@ final class WindowPlane: EnginePlane, RetainedContent {
         // itself; clearing it first would only be painted over.
         let windowPaintsDirtyArea = !window.isHidden && window.alpha >= 1 && window.cornerRadii.isZero
             && (window.backgroundColor?.a ?? 0) == 255
-        if !windowPaintsDirtyArea { renderer.replace(dirty.integral, with: window.backgroundColor ?? .black) }
+        if !windowPaintsDirtyArea { renderer.replace(dirty.integral, with: (window.backgroundColor ?? .black).resolvedColor(with: window.traitCollection)) }
         window.render(in: renderer)
     }
 }

@@ -17,6 +17,8 @@ open class Control: View, StyleApplying {
         let id: Int
         var events: ControlEvents
         let handler: (Control) -> Void
+        /// The object ``addTarget(_:action:for:)`` registered, held weakly (as UIKit).
+        weak var target: AnyObject?
     }
 
     private var actions: [Action] = []
@@ -187,12 +189,27 @@ open class Control: View, StyleApplying {
     // MARK: Actions
 
     /// Adds an action that receives the control as its base type (``ControlActions`` gives it
-    /// its own type).
-    func appendAction(for events: ControlEvents, _ handler: @escaping (Control) -> Void) -> ControlActionToken {
+    /// its own type); a `target` (target/action) is held weakly.
+    func appendAction(for events: ControlEvents, target: AnyObject? = nil, _ handler: @escaping (Control) -> Void) -> ControlActionToken {
         let id = nextActionID
         nextActionID += 1
-        actions.append(Action(id: id, events: events, handler: handler))
+        actions.append(Action(id: id, events: events, handler: handler, target: target))
         return ControlActionToken(id: id, control: self)
+    }
+
+    /// Takes `events` from the actions of `target` (every target-action when `nil`).
+    func removeTargetActions(_ target: AnyObject?, for events: ControlEvents) {
+        for i in actions.indices where actions[i].target != nil && (target == nil || actions[i].target === target) {
+            actions[i].events.subtract(events)
+        }
+        actions.removeAll { $0.events.isEmpty }
+    }
+
+    /// The live targets of target-actions, each once.
+    var targetObjects: [AnyObject] {
+        var seen: [AnyObject] = []
+        for a in actions { if let t = a.target, !seen.contains(where: { $0 === t }) { seen.append(t) } }
+        return seen
     }
 
     /// Removes an action registered with ``addAction(for:_:)``.

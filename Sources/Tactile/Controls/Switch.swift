@@ -104,7 +104,7 @@ open class Switch: Control {
         if t <= 0 { return a }
         if t >= 1 { return b }
         func m(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Float(x) + (Float(y) - Float(x)) * t).rounded()) }
-        return Color(r: m(a.r, b.r), g: m(a.g, b.g), b: m(a.b, b.b), a: m(a.a, b.a))
+        return a.combineAppearances(with: b) { p, q in Color(r: m(p.r, q.r), g: m(p.g, q.g), b: m(p.b, q.b), a: m(p.a, q.a)) }
     }
 
     open override var intrinsicContentSize: Size { Switch.defaultSize }

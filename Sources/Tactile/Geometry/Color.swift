@@ -2,8 +2,14 @@
 ///
 /// Bytes rather than floats so that a colour read back from a rendered pixel compares
 /// exactly with the colour that was drawn.
+///
+/// A colour can be *dynamic*, as UIKit's system colours are: it has a light and a dark
+/// appearance (``init(light:dark:)``, ``systemRed``, ``label`` …), and views draw the one
+/// their ``TraitCollection/userInterfaceStyle`` asks for. The components ``r``, ``g``, ``b``
+/// and ``a`` are the light appearance; ``resolvedColor(with:)`` gives either. See
+/// <doc:Appearance>.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
-    /// Red, 0...255.
+    /// Red, 0...255 (a dynamic colour's light appearance).
     public var r: UInt8
     /// Green, 0...255.
     public var g: UInt8
@@ -11,6 +17,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var b: UInt8
     /// Alpha (opacity), 0 transparent ... 255 opaque.
     public var a: UInt8
+    /// The dark appearance as `0xRRGGBBAA` when ``isDynamic``; 0 otherwise (so static
+    /// colours compare by their four bytes alone).
+    var darkRGBA: UInt32 = 0
+    /// Whether the colour has a separate dark appearance.
+    public internal(set) var isDynamic: Bool = false
 
     /// Creates a colour from bytes.
     public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
@@ -40,9 +51,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional), or a named colour
-    /// such as `"red"`; `nil` when the text is neither.
+    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional), a named colour
+    /// such as `"red"` or `"systemBackground"` (any case), or `"LIGHT|DARK"` (two of those,
+    /// a dynamic colour); `nil` when the text is none of these.
     public init?(_ text: String) {
+        if let bar = text.firstIndex(of: "|") {
+            guard let light = Color(String(text[..<bar])), let dark = Color(String(text[text.index(after: bar)...])),
+                  !light.isDynamic, !dark.isDynamic else { return nil }
+            self.init(light: light, dark: dark)
+            return
+        }
         var s = Substring(text.trimmingSpaces.lowercased())
         if let named = Color.named[String(s)] { self = named; return }
         if s.hasPrefix("#") { s = s.dropFirst() }
@@ -58,33 +76,38 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The same colour with another alpha in 0...1.
+    /// A dynamic colour keeps both appearances, each with the new alpha.
     public func withAlphaComponent(_ alpha: Float) -> Color {
-        var c = self
-        c.a = Color(red: 0, green: 0, blue: 0, alpha: alpha).a
-        return c
+        let byte = Color(red: 0, green: 0, blue: 0, alpha: alpha).a
+        return mapAppearances { var c = $0; c.a = byte; return c }
     }
 
-    /// The colour darkened towards black by `amount` in 0...1 (alpha kept).
+    /// The colour darkened towards black by `amount` in 0...1 (alpha kept; both
+    /// appearances of a dynamic colour).
     public func darkened(by amount: Float) -> Color {
-        let k = 1 - min(1, max(0, amount))
-        return Color(r: UInt8(Float(r) * k), g: UInt8(Float(g) * k), b: UInt8(Float(b) * k), a: a)
+        let k = 1 - (amount.isFinite ? min(1, max(0, amount)) : 0)
+        return mapAppearances { c in Color(r: UInt8(Float(c.r) * k), g: UInt8(Float(c.g) * k), b: UInt8(Float(c.b) * k), a: c.a) }
     }
 
-    /// The colour lightened towards white by `amount` in 0...1 (alpha kept).
+    /// The colour lightened towards white by `amount` in 0...1 (alpha kept; both
+    /// appearances of a dynamic colour).
     public func lightened(by amount: Float) -> Color {
-        let k = min(1, max(0, amount))
+        let k = amount.isFinite ? min(1, max(0, amount)) : 0
         func up(_ v: UInt8) -> UInt8 { UInt8(Float(v) + (255 - Float(v)) * k) }
-        return Color(r: up(r), g: up(g), b: up(b), a: a)
+        return mapAppearances { c in Color(r: up(c.r), g: up(c.g), b: up(c.b), a: c.a) }
     }
 
-    /// `#RRGGBBAA`.
+    /// `#RRGGBBAA` (a dynamic colour's light appearance).
     public var hexString: String {
         let v = UInt32(r) << 24 | UInt32(g) << 16 | UInt32(b) << 8 | UInt32(a)
         let s = String(v, radix: 16, uppercase: true)
         return "#" + String(repeating: "0", count: 8 - s.count) + s
     }
 
-    public var description: String { hexString }
+    /// `#RRGGBBAA`, or `#LIGHT|#DARK` for a dynamic colour (the form `Color("…")` reads).
+    public var description: String {
+        isDynamic ? hexString + "|" + darkAppearance.hexString : hexString
+    }
 
     /// Clear (transparent black).
     public static let clear = Color(r: 0, g: 0, b: 0, a: 0)
@@ -116,16 +139,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let magenta = Color(r: 255, g: 0, b: 255)
     /// Brown (#996633).
     public static let brown = Color(r: 153, g: 102, b: 51)
-    /// A blue close to UIKit's default tint.
-    public static let systemBlue = Color(r: 0, g: 122, b: 255)
-
     /// The names `Color("…")` and theme files accept.
     public static let named: [String: Color] = [
         "clear": .clear, "black": .black, "white": .white, "gray": .gray, "grey": .gray,
         "lightgray": .lightGray, "darkgray": .darkGray, "red": .red, "green": .green,
         "blue": .blue, "yellow": .yellow, "orange": .orange, "purple": .purple, "cyan": .cyan,
-        "magenta": .magenta, "brown": .brown, "systemblue": .systemBlue,
-    ]
+        "magenta": .magenta, "brown": .brown,
+    ].merging(Color.systemNamed) { a, _ in a }
 }
 
 extension String {

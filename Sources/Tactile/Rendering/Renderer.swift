@@ -45,6 +45,7 @@ public final class Renderer {
         var clip: Rect             // in pixels, absolute
         var clipRadii: CornerRadii // in pixels; zero when the clip is rectangular
         var clipShape: Rect        // in pixels: the rounded rectangle of the innermost rounded clip
+        var isDark = false         // dynamic colours draw their dark appearance
     }
 
     // The renderer's per-shape state is touched hundreds of times a frame on the main
@@ -163,6 +164,7 @@ public final class Renderer {
         let savedState = state, savedStack = stack, savedSize = targetSize
         let savedTarget = SDL_GetRenderTarget(sdlRenderer)
         setTarget(texture, size: size)
+        state.isDark = savedState.isDark
         body()
         flush()
         SDL_SetRenderTarget(sdlRenderer, savedTarget)
@@ -175,6 +177,7 @@ public final class Renderer {
 
     /// Fills the whole target (ignoring clips) with a colour, alpha included.
     public func clear(_ color: Color) {
+        let color = color.resolved(dark: state.isDark)
         flush()
         SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, color.a)
         SDL_RenderClear(sdlRenderer)
@@ -186,6 +189,7 @@ public final class Renderer {
     public func replace(_ rect: Rect, with color: Color) {
         let r = pixelRect(rect).clippedIntersection(state.clip)
         if r.isEmpty { return }
+        let color = color.resolved(dark: state.isDark)
         flush()
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, color.a)
@@ -277,7 +281,15 @@ public final class Renderer {
         SDL_FPoint(x: (state.origin.x + p.x) * pixelScale, y: (state.origin.y + p.y) * pixelScale)
     }
 
+    /// The appearance dynamic colours (``Color/init(light:dark:)``) draw in until the
+    /// matching ``restore()``: views set their ``View/traitCollection``'s style here.
+    public var userInterfaceStyle: UserInterfaceStyle {
+        get { state.isDark ? .dark : .light }
+        set { state.isDark = newValue == .dark }
+    }
+
     func sdlColor(_ c: Color) -> SDL_Color {
+        let c = c.resolved(dark: state.isDark)
         let a = Float(c.a) * state.opacity
         return SDL_Color(r: c.r, g: c.g, b: c.b, a: UInt8(min(255, max(0, a.rounded()))))
     }

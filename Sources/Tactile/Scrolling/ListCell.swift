@@ -17,12 +17,12 @@ open class ListCell: View {
     /// The row the cell shows (while it is on screen).
     public internal(set) var indexPath: ListIndexPath?
 
-    /// The background at rest.
-    public var normalBackgroundColor: Color = .white { didSet { updateAppearance() } }
-    /// The background while highlighted or selected.
-    public var highlightedBackgroundColor: Color = Color(r: 209, g: 209, b: 214) { didSet { updateAppearance() } }
+    /// The background at rest (``Color/systemBackground``).
+    public var normalBackgroundColor: Color = .systemBackground { didSet { updateAppearance() } }
+    /// The background while highlighted or selected (``Color/systemGray4``).
+    public var highlightedBackgroundColor: Color = .systemGray4 { didSet { updateAppearance() } }
     /// The colour of the line under the row (`nil`: none).
-    public var separatorColor: Color? = Color(r: 200, g: 200, b: 205) {
+    public var separatorColor: Color? = Color(light: Color(r: 200, g: 200, b: 205), dark: Color(r: 56, g: 56, b: 58)) {
         didSet { separator.backgroundColor = separatorColor; separator.isHidden = separatorColor == nil }
     }
     let separator = View()

@@ -89,6 +89,8 @@ open class ListView: ScrollView {
     public func deselectRow(at indexPath: ListIndexPath) {
         if selectedIndexPath == indexPath { selectedIndexPath = nil }
     }
+    /// UIKit's spelling of ``deselectRow(at:)``; the highlight goes at once either way.
+    public func deselectRow(at indexPath: ListIndexPath, animated: Bool) { deselectRow(at: indexPath) }
     /// Whether tapping a row selects it (default `true`).
     public var allowsSelection = true
     /// Actions revealed by swiping a row to the left; `nil` or empty: the row does not swipe.
@@ -129,10 +131,10 @@ open class ListView: ScrollView {
     let rowUpdates = ListRowUpdates()
     let swipePan = PanGestureRecognizer()
 
-    /// Creates an empty list (white background, vertical bounce).
+    /// Creates an empty list (``Color/systemBackground``, vertical bounce).
     public override init(frame: Rect) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         alwaysBounceVertical = true
         showsHorizontalScrollIndicator = false
         swipePan.name = "ListView.swipe"

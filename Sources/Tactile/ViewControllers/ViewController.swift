@@ -89,11 +89,11 @@ open class ViewController: Responder {
         viewDidLoad()
     }
 
-    /// Makes the root view; the default makes an empty white ``View``. Overrides set ``view``
+    /// Makes the root view; the default makes an empty ``View`` on ``Color/systemBackground``. Overrides set ``view``
     /// and do not call `super`.
     open func loadView() {
         let v = View(frame: ViewController.defaultViewFrame)
-        v.backgroundColor = .white
+        v.backgroundColor = .systemBackground
         view = v
     }
 
@@ -105,7 +105,14 @@ open class ViewController: Responder {
         if storedView?.owningViewController === self { storedView?.owningViewController = nil }
         storedView = newView
         newView?.owningViewController = self
+        if userInterfaceStyleOverride != .unspecified { newView?.userInterfaceStyleOverride = userInterfaceStyleOverride }
     }
+
+    /// ``overrideUserInterfaceStyle``'s storage.
+    var userInterfaceStyleOverride: UserInterfaceStyle = .unspecified
+
+    /// Called after the view's ``traitCollection`` changed, before the view's own call.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// Called before the view lays out its subviews.
     open func viewWillLayoutSubviews() {}

@@ -54,6 +54,7 @@ extension View {
         }
         renderer.save()
         defer { renderer.restore() }
+        if userInterfaceStyleOverride != .unspecified { renderer.userInterfaceStyle = userInterfaceStyleOverride }
         let b = shown?.bounds ?? bounds
         let origin = shown?.origin ?? untransformedFrame.origin
         renderer.translate(by: Point(x: origin.x - b.minX, y: origin.y - b.minY))

@@ -32,6 +32,7 @@ extension View {
         }
         let oldWindow = view.window
         let newWindow = window
+        let oldStyle = newWindow != nil && oldWindow !== newWindow ? view.effectiveUserInterfaceStyle : nil
         view.removeFromSuperview()
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
@@ -41,6 +42,7 @@ extension View {
         didAddSubview(view)
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        if let oldStyle { view.traitsChanged(from: oldStyle) }
         view.setNeedsLayout()
         view.propagateLayoutFlagUp()
         view.invalidateSubtree(force: true)

@@ -42,6 +42,8 @@ open class View: Responder, Hashable {
     @exclusivity(unchecked) var animationState: ViewAnimationState?
     /// A running `View.transition(with:…)`: the old content fading out over the new.
     var contentTransition: ContentTransition?
+    /// ``overrideUserInterfaceStyle``'s storage.
+    var userInterfaceStyleOverride: UserInterfaceStyle = .unspecified
     /// Which themable plain properties code set (a theme leaves those alone).
     var styleSources = ViewStyleSources()
 
@@ -295,6 +297,10 @@ open class View: Responder, Hashable {
     open func willMove(toWindow newWindow: Window?) {}
     /// Called after the view entered or left a window.
     open func didMoveToWindow() {}
+    /// Called after ``traitCollection`` changed (an ``overrideUserInterfaceStyle`` here or
+    /// above, or a move into a window of another style), as in UIKit. The view already
+    /// redraws; dynamic colours need nothing here.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
     /// Called after a subview was added.
     open func didAddSubview(_ subview: View) {}
     /// Called before a subview is removed.

@@ -81,7 +81,7 @@ import TactileTesting
         func thumbX(_ img: Bitmap) -> Int? {
             // The blue filled track ends under the thumb: find the rightmost systemBlue pixel on the track line.
             var last: Int?
-            for x in 0..<240 where img.pixel(x: x, y: 32) == Color.systemBlue { last = x }
+            for x in 0..<240 where img.pixel(x: x, y: 32) == Color.systemBlue.lightAppearance { last = x }
             return last
         }
         let a = thumbX(start) ?? 0, b = thumbX(middle) ?? 0, c = thumbX(end) ?? 0

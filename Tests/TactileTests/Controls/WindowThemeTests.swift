@@ -73,7 +73,7 @@ import Glibc
         #expect(a.card.cornerRadius == 0 && b.card.cornerRadius == 14)
         // Sliders.
         #expect(a.slider.minimumTrackTintColor == Color("#FF0000")!)
-        #expect(b.slider.minimumTrackTintColor == Color("#007AFF")!)
+        #expect(b.slider.minimumTrackTintColor == Color.systemBlue)
         // Immediate buttons.
         #expect(ia.pixel(x: 335, y: 160) == Color("#112233")!)
         #expect(ib.pixel(x: 335, y: 160) == Color("#007AFF")!)
@@ -91,7 +91,7 @@ import Glibc
         #expect(moving.backgroundColor(for: .normal) == Color("#112233")!)
         #expect(moving.cornerRadius == 2)
         b.root.addSubview(moving)
-        #expect(moving.backgroundColor(for: .normal) == Color("#007AFF")!)
+        #expect(moving.backgroundColor(for: .normal) == Color.systemBlue)
         #expect(moving.cornerRadius == 10)
         #expect(moving.titleColor(for: .normal) == .red)
         // Outside any window: the default theme.
@@ -202,21 +202,21 @@ import Glibc
     /// theme's values are exactly the colours they had as constants (so no pixel moves).
     @Test func textAndBarColoursAreThemedAndTheDefaultsAreTheOldConstants() throws {
         let d = Theme.default.typeStyles
-        #expect(d["TextField"]?[.textColor] == .black)
-        #expect(d["TextField"]?[.placeholderColor] == Color(white: 0.6))
-        #expect(d["TextField"]?[.tintColor] == Color(r: 0, g: 122, b: 255))
-        #expect(d["TextView"]?[.textColor] == .black && d["TextView"]?[.tintColor] == Color(r: 0, g: 122, b: 255))
-        #expect(d["NavigationBar"]?[.backgroundColor] == Color(white: 0.97))
+        #expect(d["TextField"]?[.textColor]?.lightAppearance == .black)
+        #expect(d["TextField"]?[.placeholderColor]?.lightAppearance == Color(white: 0.6))
+        #expect(d["TextField"]?[.tintColor]?.lightAppearance == Color(r: 0, g: 122, b: 255))
+        #expect(d["TextView"]?[.textColor]?.lightAppearance == .black && d["TextView"]?[.tintColor]?.lightAppearance == Color(r: 0, g: 122, b: 255))
+        #expect(d["NavigationBar"]?[.backgroundColor]?.lightAppearance == Color(white: 0.97))
         #expect(d["NavigationBar"]?[.tintColor] == .systemBlue)
-        #expect(d["NavigationBar"]?[.titleColor] == Color(white: 0.1))
-        #expect(d["TabBar"]?[.backgroundColor] == Color(white: 0.97))
-        #expect(d["TabBar"]?[.unselectedItemTintColor] == Color(white: 0.45))
-        #expect(d["TabBar"]?[.badgeColor] == Color(r: 255, g: 59, b: 48))
-        #expect(d["AlertController"]?[.backgroundColor] == Color(white: 0.97))
-        #expect(d["AlertController"]?[.titleColor] == Color(white: 0.08))
-        #expect(d["AlertController"]?[.textColor] == Color(white: 0.3))
+        #expect(d["NavigationBar"]?[.titleColor]?.lightAppearance == Color(white: 0.1))
+        #expect(d["TabBar"]?[.backgroundColor]?.lightAppearance == Color(white: 0.97))
+        #expect(d["TabBar"]?[.unselectedItemTintColor]?.lightAppearance == Color(white: 0.45))
+        #expect(d["TabBar"]?[.badgeColor]?.lightAppearance == Color(r: 255, g: 59, b: 48))
+        #expect(d["AlertController"]?[.backgroundColor]?.lightAppearance == Color(white: 0.97))
+        #expect(d["AlertController"]?[.titleColor]?.lightAppearance == Color(white: 0.08))
+        #expect(d["AlertController"]?[.textColor]?.lightAppearance == Color(white: 0.3))
         #expect(d["AlertController"]?[.tintColor] == .systemBlue)
-        #expect(d["AlertController"]?[.destructiveColor] == Color(r: 255, g: 59, b: 48))
+        #expect(d["AlertController"]?[.destructiveColor]?.lightAppearance == Color(r: 255, g: 59, b: 48))
 
         let root = View()
         let field = TextField(frame: Rect(x: 0, y: 0, width: 200, height: 40))
@@ -224,7 +224,7 @@ import Glibc
         let tabs = TabBar(frame: Rect(x: 0, y: 120, width: 300, height: 60))
         for v in [field, nav, tabs] as [View] { root.addSubview(v) }
         let h = Harness(root: root, size: Size(width: 300, height: 200))
-        #expect(nav.backgroundColor == Color(white: 0.97) && nav.tintColor == .systemBlue)
+        #expect(nav.backgroundColor?.lightAppearance == Color(white: 0.97) && nav.tintColor == .systemBlue)
         h.window.theme = try Theme(json: ##"""
             {"types": {"TextField": {"placeholderColor": "#FF0000", "tintColor": "#00FF00"},
                        "NavigationBar": {"backgroundColor": "#101010", "titleColor": "#FFFFFF"},

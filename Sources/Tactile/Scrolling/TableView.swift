@@ -1,0 +1,7 @@
+/// UIKit's name for ``ListView``: `UITableView` code keeps its type name (the list's
+/// closures stand in for the data source and delegate protocols for now).
+public typealias TableView = ListView
+
+/// UIKit's name for ``ListCell`` (`textLabel`/`detailTextLabel` are ``ListCell/titleLabel``
+/// and ``ListCell/subtitleLabel``).
+public typealias TableViewCell = ListCell
