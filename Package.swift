@@ -70,6 +70,9 @@ let package = Package(
         .executableTarget(name: "Bench", dependencies: ["Tactile", "CSDL2", "SampleSupport"], path: "Samples/Bench", swiftSettings: strict),
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "TactileApp", "TactilePreviews"],
                     exclude: ["Snapshots/__Snapshots__", "ViewControllers/__Snapshots__", "Transforms/__Snapshots__"], swiftSettings: strict),
+        // The samples' screens under the accessibility audit and the screen reader (executable
+        // targets, imported with @testable).
+        .testTarget(name: "SampleTests", dependencies: ["Kiosk", "Gallery", "Tactile", "TactileTesting"], swiftSettings: strict),
         .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting", "TactilePreviews"],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
     ],

@@ -10,13 +10,21 @@ final class ScreenReaderPlane: EnginePlane {
 
     func claimsTouch(at point: Point) -> Bool { false }
     func handleTouch(_ input: TouchInput, timestamp: Double) {}
-    func update(_ frame: FrameInfo) {}
+    /// Transitions running at the last frame: when the last one ends (a push, an alert
+    /// shown), the reader checks its focus, as VoiceOver on UIKit's screen-changed notice.
+    private var transitionsRunning = 0
+
+    func update(_ frame: FrameInfo) {
+        let running = reader.engine.timers.runningTransitions
+        defer { transitionsRunning = running }
+        if running == 0 && transitionsRunning > 0 { reader.revalidate() }
+    }
     var needsFrame: Bool { false }
 
     func draw(in renderer: Renderer, frame: FrameInfo) {
         guard let r = ringFrame, r.width > 0, r.height > 0 else { return }
-        let outer = r.insetBy(dx: -4, dy: -4)
-        renderer.strokeRoundedRect(outer, radii: CornerRadii(all: 8), width: 4, color: .black)
-        renderer.strokeRoundedRect(outer.insetBy(dx: 1, dy: 1), radii: CornerRadii(all: 7), width: 2, color: .white)
+        // VoiceOver's ring: dark, thick, with a light edge on both sides so it shows on any colour.
+        renderer.strokeRoundedRect(r.insetBy(dx: -8, dy: -8), radii: CornerRadii(all: 12), width: 8, color: .white)
+        renderer.strokeRoundedRect(r.insetBy(dx: -6, dy: -6), radii: CornerRadii(all: 10), width: 4, color: .black)
     }
 }
