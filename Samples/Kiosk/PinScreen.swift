@@ -29,6 +29,7 @@ final class PinScreen: View {
         pad.distribution = .fillEqually
         keys = made
         made[9].accessibilityLabel = "Delete"
+        made[11].setTitleColor(Palette.background, for: .normal)   // 7:1 on green (white was 2.6:1)
         super.init(frame: .zero)
         purpose.text = text
         for v in [title, purpose, message, dots, cancel, pad] as [View] { addSubview(v) }

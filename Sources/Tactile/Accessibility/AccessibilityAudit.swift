@@ -37,12 +37,21 @@ public enum AccessibilityAudit {
                                           frame: node.frame))
         }
         if let view = node.item as? View ?? (node.item as? AccessibilityElement)?.accessibilityContainer,
+           isInteractive(view),
            let hit = root.hitTest(root.convert(node.frame.center, from: nil), with: nil),
            hit !== view, !hit.isDescendant(of: view), !(node.item is AccessibilityElement && view.isDescendant(of: hit)) {
             out.append(AccessibilityIssue(kind: .hidden, element: node.line,
                                           detail: "covered by \(type(of: hit)) at its centre", frame: node.frame))
         }
         return out
+    }
+
+    /// Whether touches can reach `view` at all (a button shown only as a picture of one can't,
+    /// and is not "covered").
+    static func isInteractive(_ view: View) -> Bool {
+        var v: View? = view
+        while let c = v { if !c.isUserInteractionEnabled { return false }; v = c.superview }
+        return true
     }
 
     /// The area a finger can hit: the frame, widened by the view's own `point(inside:)`

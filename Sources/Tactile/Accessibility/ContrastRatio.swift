@@ -30,6 +30,8 @@ enum ContrastRatio {
     /// composed (white beneath all, as the window's default).
     @MainActor
     static func background(of view: View) -> Color {
+        // A bordered text field draws its own white field.
+        if let f = view as? TextField, f.borderStyle != .none { return .white }
         var chain: [(Color, Float)] = []
         var v: View? = view
         while let c = v {
