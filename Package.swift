@@ -72,7 +72,8 @@ let package = Package(
                     exclude: ["Snapshots/__Snapshots__", "ViewControllers/__Snapshots__", "Transforms/__Snapshots__"], swiftSettings: strict),
         // The samples' screens under the accessibility audit and the screen reader (executable
         // targets, imported with @testable).
-        .testTarget(name: "SampleTests", dependencies: ["Kiosk", "Gallery", "Tactile", "TactileTesting"], swiftSettings: strict),
+        .testTarget(name: "SampleTests", dependencies: ["Kiosk", "Gallery", "Tactile", "TactileTesting"],
+                    exclude: ["__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting", "TactilePreviews"],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
     ],

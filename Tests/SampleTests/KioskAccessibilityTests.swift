@@ -1,3 +1,4 @@
+import SnapshotTesting
 import Testing
 @testable import Kiosk
 @testable import Tactile
@@ -40,6 +41,11 @@ import TactileTesting
         h.waitForTransitions()
         #expect(k.settings != nil)
         #expect(h.auditAccessibility().isEmpty, "settings:\n\(format(h.auditAccessibility()))")
+    }
+
+    @Test func theHomeScreensReadingOrder() {
+        let (h, _) = kiosk()
+        assertSnapshot(of: h, as: .accessibility, named: "kiosk-home")
     }
 
     @Test func aBlindPersonBooksTheRoomWithGesturesOnly() throws {

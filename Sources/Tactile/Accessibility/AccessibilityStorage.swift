@@ -14,4 +14,6 @@ final class AccessibilityStorage {
     var viewIsModal = false
     var groupsChildren = false
     var customActions: [AccessibilityCustomAction] = []
+    /// Elements a standard view made for what it draws (keys), kept so their identities last.
+    var generatedElements: [AccessibilityElement] = []
 }

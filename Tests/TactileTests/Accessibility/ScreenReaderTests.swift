@@ -150,3 +150,31 @@ import TactileTesting
         #expect(s.booked == 1)
     }
 }
+
+/// Touch typing on the on-screen keyboard: explore to a key, lift to type it.
+@MainActor
+@Suite struct ScreenReaderTypingTests {
+    @Test func liftingOffAKeyTypesIt() throws {
+        let root = View()
+        root.backgroundColor = .white
+        let f = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 44))
+        f.placeholder = "Name"
+        root.addSubview(f)
+        let h = Harness(root: root, size: Size(width: 480, height: 800))
+        h.window.keyboardMode = .onscreen
+        let sr = h.screenReader
+        sr.start()
+        #expect(sr.focusedLabel == "Name")
+        sr.doubleTap()
+        #expect(f.isFirstResponder, "double-tap starts editing")
+        h.advance(by: 0.5)
+        let tree = h.accessibilityTree
+        let keyH = try #require(tree.nodes.first { $0.label == "H" && $0.role == .keyboardKey })
+        sr.explore(at: keyH.frame.center)
+        #expect(f.text == "H", "lifting off the key typed it")
+        let keyI = try #require(h.accessibilityTree.nodes.first { $0.label == "i" })
+        sr.explore(at: keyI.frame.center)
+        #expect(f.text == "Hi")
+        #expect(sr.spokenText.contains("i, key"))
+    }
+}
