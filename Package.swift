@@ -81,6 +81,10 @@ let package = Package(
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "TactileApp", "TactilePreviews",
                                                     .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     exclude: ["Snapshots/__Snapshots__", "ViewControllers/__Snapshots__", "Transforms/__Snapshots__"], swiftSettings: strict),
+        // The samples' screens under the accessibility audit and the screen reader (executable
+        // targets, imported with @testable).
+        .testTarget(name: "SampleTests", dependencies: ["Kiosk", "Gallery", "Tactile", "TactileTesting"],
+                    exclude: ["__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting", "TactilePreviews"],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
     ],

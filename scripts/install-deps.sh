@@ -4,6 +4,8 @@
 set -euo pipefail
 
 packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev pkg-config)
+# The screen reader's speech (espeak-ng, opened at run time: without it the reader is silent).
+packages+=(libespeak-ng-dev)
 # With --test: Xvfb and Mesa for the GL parity test (it is skipped, with a message, without them),
 # and the fallback fonts the glyph-fallback tests and snapshots draw with (colour emoji; CJK).
 if [ "${1:-}" = "--test" ]; then

@@ -29,6 +29,15 @@ final class ControlsScreen: GalleryScreen {
         let disabled = Slider()
         disabled.value = 0.6
         disabled.isEnabled = false
+        // The screen reader reads each control with its name; the live labels beside them
+        // repeat the value, so they are not read separately.
+        wifi.accessibilityLabel = "Wi-Fi"
+        sound.accessibilityLabel = "Sounds"
+        locked.accessibilityLabel = "Locked"
+        volume.accessibilityLabel = "Volume"
+        brightness.accessibilityLabel = "Brightness"
+        disabled.accessibilityLabel = "Disabled slider"
+        for l in [wifiLabel, soundLabel, volumeLabel, brightnessLabel] { l.isAccessibilityElement = false }
 
         func line(_ views: [View]) -> StackView {
             let s = StackView(arrangedSubviews: views, axis: .horizontal, spacing: 16)

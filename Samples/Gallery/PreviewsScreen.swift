@@ -48,8 +48,8 @@ final class PreviewsScreen: View {
     override func layoutSubviews() {
         let b = bounds
         let buttonW: Float = 130
-        previousButton.frame = Rect(x: 20, y: 6, width: buttonW, height: 40)
-        nextButton.frame = Rect(x: b.width - 20 - buttonW, y: 6, width: buttonW, height: 40)
+        previousButton.frame = Rect(x: 20, y: 4, width: buttonW, height: 44)
+        nextButton.frame = Rect(x: b.width - 20 - buttonW, y: 4, width: buttonW, height: 44)
         name.frame = Rect(x: 30 + buttonW, y: 6, width: max(0, b.width - 2 * (30 + buttonW)), height: 40)
         stage.frame = Rect(x: 0, y: 54, width: b.width, height: max(0, b.height - 58))
         guard let shown, previews.indices.contains(index) else { return }

@@ -42,6 +42,7 @@ final class TextScreen: GalleryScreen {
         let notes = TextView()
         notes.text = "Notes wrap and scroll with the caret.\nTap to place the caret; double-tap selects a word."
         notes.cornerRadius = 6
+        notes.accessibilityLabel = "Notes"
 
         let bold = Label(text: "Bold system font")
         bold.font = Font.systemFont(ofSize: 18, weight: .bold)

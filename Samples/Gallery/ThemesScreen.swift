@@ -21,6 +21,8 @@ final class ThemesScreen: GalleryScreen {
         sw.setOn(true)
         let slider = Slider()
         slider.value = 0.6
+        sw.accessibilityLabel = "Sample switch"
+        slider.accessibilityLabel = "Sample slider"
         let previewRow = StackView(arrangedSubviews: [preview, sw, slider], axis: .horizontal, spacing: 16)
         previewRow.alignment = .center
         let sample = Label(text: "Every screen restyles at once: type styles, style names, per-state colours.")

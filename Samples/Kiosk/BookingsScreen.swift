@@ -5,7 +5,11 @@ import Tactile
 @MainActor
 final class BookingsScreen: View {
     let title = Widgets.label("Bookings", font: Palette.title)
-    let back = Widgets.button("‹ Back", color: Palette.action)
+    let back: Button = {
+        let b = Widgets.button("‹ Back", color: Palette.action)
+        b.accessibilityLabel = "Back"
+        return b
+    }()
     let list = KioskListView()
     private var days: [[RoomModel.Meeting]] = [[], []]
     private var now: Double = 0

@@ -6,6 +6,11 @@ final class StatusCard: CardView {
     var busy = false { didSet { if busy != oldValue { setNeedsDisplay() } } }
     var detail = "" { didSet { if detail != oldValue { setNeedsDisplay() } } }
 
+    // Drawn text has no labels of its own: the card is one element for the screen reader.
+    override var isAccessibilityElement: Bool { get { true } set {} }
+    override var accessibilityLabel: String? { get { busy ? "In use" : "Available" } set {} }
+    override var accessibilityValue: String? { get { detail } set {} }
+
     override func draw(_ rect: Rect, in renderer: Renderer) {
         let accent = busy ? Palette.busy : Palette.available
         renderer.fillRoundedRect(Rect(x: 0, y: 0, width: bounds.width, height: 10),
@@ -26,6 +31,13 @@ final class UpcomingCard: CardView {
                 setNeedsDisplay()
             }
         }
+    }
+
+    override var isAccessibilityElement: Bool { get { true } set {} }
+    override var accessibilityLabel: String? { get { "Next" } set {} }
+    override var accessibilityValue: String? {
+        get { rows.isEmpty ? "Nothing else today" : rows.map { "\($0.time) \($0.title)" }.joined(separator: "; ") }
+        set {}
     }
 
     override func draw(_ rect: Rect, in renderer: Renderer) {

@@ -16,6 +16,12 @@ final class ClockView: View {
         isUserInteractionEnabled = false
     }
 
+    // Drawn glyph by glyph: the time is given to the screen reader as hours and minutes.
+    override var isAccessibilityElement: Bool { get { seconds >= 0 } set {} }
+    override var accessibilityLabel: String? { get { "Time" } set {} }
+    override var accessibilityValue: String? { get { WallClock.format(Double(seconds % 86400), withSeconds: false) } set {} }
+    override var accessibilityTraits: AccessibilityTraits { get { [.staticText, .updatesFrequently] } set {} }
+
     override func draw(_ rect: Rect, in renderer: Renderer) {
         guard seconds >= 0 else { return }
         let s = seconds % 86400

@@ -17,6 +17,8 @@ final class HeaderView: View {
     func setStatus(busy: Bool) {
         pill.text = busy ? "IN USE" : "FREE"
         pill.backgroundColor = busy ? Palette.busy : Palette.available
+        // Dark on the status colours: 7:1 on green, 4.7:1 on red (white was 2.6:1 and 3.9:1).
+        pill.textColor = Palette.background
     }
 
     override func layoutSubviews() {

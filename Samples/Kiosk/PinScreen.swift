@@ -28,6 +28,8 @@ final class PinScreen: View {
         pad = StackView(arrangedSubviews: rows, axis: .vertical, spacing: 12)
         pad.distribution = .fillEqually
         keys = made
+        made[9].accessibilityLabel = "Delete"
+        made[11].setTitleColor(Palette.background, for: .normal)   // 7:1 on green (white was 2.6:1)
         super.init(frame: .zero)
         purpose.text = text
         for v in [title, purpose, message, dots, cancel, pad] as [View] { addSubview(v) }
@@ -53,10 +55,15 @@ final class PinScreen: View {
             entered += key
             message.text = ""
         }
+        // The dots are not read while a key has the focus: say how far the PIN is.
+        Accessibility.post(notification: .announcement, argument: dots.accessibilityValue)
     }
 
     /// Shows a wrong-PIN message.
-    func reject() { message.text = "Wrong PIN, try again" }
+    func reject() {
+        message.text = "Wrong PIN, try again"
+        Accessibility.post(notification: .announcement, argument: message.text)
+    }
 
     override func layoutSubviews() {
         let w = bounds.width, h = bounds.height, m: Float = 20
@@ -85,6 +92,10 @@ final class PinScreen: View {
 @MainActor
 final class PinDots: View {
     var count = 0 { didSet { if count != oldValue { setNeedsDisplay() } } }
+
+    override var isAccessibilityElement: Bool { get { true } set {} }
+    override var accessibilityLabel: String? { get { "PIN" } set {} }
+    override var accessibilityValue: String? { get { "\(count) of 4 digits" } set {} }
 
     override func draw(_ rect: Rect, in renderer: Renderer) {
         for i in 0..<4 {

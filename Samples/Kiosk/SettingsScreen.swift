@@ -19,13 +19,19 @@ final class SettingsScreen: View {
 
     init(model: RoomModel) {
         func row(_ text: String, _ control: Switch) -> StackView {
-            let r = StackView(arrangedSubviews: [Widgets.label(text), Spacer(), control], axis: .horizontal, spacing: 12)
+            // The switch reads its row's text (VoiceOver's "label, switch button, on").
+            control.accessibilityLabel = text
+            let label = Widgets.label(text)
+            label.isAccessibilityElement = false
+            let r = StackView(arrangedSubviews: [label, Spacer(), control], axis: .horizontal, spacing: 12)
             r.alignment = .center
             return r
         }
         sliderRow = StackView(arrangedSubviews: [dimLabel, dimSlider], axis: .horizontal, spacing: 16)
         sliderRow.alignment = .center
-        nameRow = StackView(arrangedSubviews: [Widgets.label("Room name"), nameField], axis: .horizontal, spacing: 16)
+        let nameLabel = Widgets.label("Room name")
+        nameLabel.isAccessibilityElement = false
+        nameRow = StackView(arrangedSubviews: [nameLabel, nameField], axis: .horizontal, spacing: 16)
         nameRow.alignment = .center
         card = StackView(arrangedSubviews: [row("Show upcoming meetings", upcomingSwitch), row("Dim the screen when idle", dimSwitch),
                                             row("Touch sounds", soundSwitch), sliderRow, nameRow], axis: .vertical, spacing: 0)
@@ -75,6 +81,10 @@ final class SettingsScreen: View {
         let n = Int(model.dimAfterMinutes)
         dimLabel.text = model.dimWhenIdle ? "Dim after \(n) min" : "Dim after \(n) min (off)"
         dimLabel.textColor = model.dimWhenIdle ? Palette.text : Palette.secondaryText
+        // The slider reads what its label shows (minutes, not a percentage of the range).
+        dimLabel.isAccessibilityElement = false
+        dimSlider.accessibilityLabel = "Dim after"
+        dimSlider.accessibilityValue = model.dimWhenIdle ? "\(n) minutes" : "\(n) minutes, off"
         if !nameField.isFirstResponder && nameField.text != model.name { nameField.text = model.name }
     }
 

@@ -103,6 +103,7 @@ public enum AppRunner {
             reportTiming(engine)
             let recorder = options.record.map { ScriptRecorder(engine: engine, path: $0) }
             try setUp(AppContext(engine: engine, options: options, configuration: config, isHeadless: true))
+            engine.screenReader.start(configuration: config.accessibility)
             let frameTime = 1.0 / 60.0
             let frames = options.frames ?? max(1, Int(((script?.duration ?? 0) + 0.25) / frameTime) + 1)
             var pending = script?.steps[...] ?? []
@@ -134,6 +135,7 @@ public enum AppRunner {
         reportTiming(app.engine)
         let recorder = options.record.map { ScriptRecorder(engine: app.engine, path: $0) }
         try setUp(AppContext(engine: app.engine, options: options, configuration: config, isHeadless: false))
+        app.engine.screenReader.start(configuration: config.accessibility)
         let previousKey = app.engine.onKey
         app.engine.onKey = { [weak app] key in
             previousKey?(key)

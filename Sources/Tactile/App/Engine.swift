@@ -34,6 +34,8 @@ public final class Engine: WindowContext {
     /// Called when the user asks to quit.
     public var onQuit: (() -> Void)?
     private var observers = EventObservers()
+    /// The screen reader, made on first use (`Engine+ScreenReader.swift`).
+    var screenReaderStorage: ScreenReader?
     /// Called after each presented frame with its index (time to first frame, recording).
     public var onFramePresented: ((Int) -> Void)?
 

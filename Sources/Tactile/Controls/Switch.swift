@@ -79,7 +79,8 @@ open class Switch: Control {
     open override var sendsPrimaryActionOnTap: Bool { true }
 
     open override func point(inside point: Point, with event: Event?) -> Bool {
-        let dx = max(0, (44 - bounds.width) / 2), dy = max(0, (44 - bounds.height) / 2)
+        let m = Accessibility.minimumTouchTarget
+        let dx = max(0, (m - bounds.width) / 2), dy = max(0, (m - bounds.height) / 2)
         return bounds.insetBy(dx: -dx, dy: -dy).contains(point)
     }
 

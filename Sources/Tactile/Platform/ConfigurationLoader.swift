@@ -12,7 +12,9 @@ struct ConfigurationLoader {
     /// The top-level keys of `tactile.json`.
     static let topLevelKeys = ["title", "display", "size", "resizable", "fullscreen", "headless", "videoDriver",
                                "renderer", "vsync", "logicalSize", "rotation", "calibration", "cursor", "highDPI",
-                               "maxFPS", "idle", "keyboard"]
+                               "maxFPS", "idle", "keyboard", "accessibility"]
+    /// The keys of the `accessibility` object.
+    static let accessibilityKeys = ["screenReader", "voice", "rate"]
     /// The keys of the `idle` object.
     static let idleKeys = ["wait", "wakeUpsPerSecond", "dimAfter", "blankAfter", "dimmedBrightness"]
     /// The keys of the `calibration` object.
@@ -131,6 +133,21 @@ struct ConfigurationLoader {
                 throw bad("expected \"onscreen\", \"hardware\" or \"auto\", got \(describe(v))")
             }
             configuration.keyboard = mode
+        case "accessibility":
+            guard case let .object(members) = v else { throw bad("expected an object with \(Self.accessibilityKeys.joined(separator: ", ")), got \(v.kindName)") }
+            for (k, _, value) in members {
+                guard Self.accessibilityKeys.contains(k) else { throw bad("unknown key \"\(k)\" (known: \(Self.accessibilityKeys.joined(separator: ", ")))") }
+                try apply(key: "accessibility." + k, value: value, source: source)
+            }
+        case "accessibility.screenReader":
+            guard let b = bool(v) else { throw bad("expected true or false, got \(describe(v))") }
+            configuration.accessibility.screenReader = b
+        case "accessibility.voice":
+            guard case let .string(s) = v, !s.isEmpty, s.count < 64 else { throw bad("expected an espeak-ng voice name such as \"en\", got \(describe(v))") }
+            configuration.accessibility.voice = s
+        case "accessibility.rate":
+            guard let n = integer(v), (80...450).contains(n) else { throw bad("expected words a minute, 80...450, got \(describe(v))") }
+            configuration.accessibility.rate = n
         case "maxFPS":
             guard let n = number(v) else { throw bad("expected frames a second, got \(describe(v))") }
             configuration.maximumFramesPerSecond = n

@@ -26,7 +26,7 @@ extension DisplayConfiguration {
         ("TACTILE_MAX_FPS", "maxFPS"), ("TACTILE_IDLE_WAIT", "idle.wait"),
         ("TACTILE_IDLE_WAKEUPS", "idle.wakeUpsPerSecond"), ("TACTILE_DIM_AFTER", "idle.dimAfter"),
         ("TACTILE_BLANK_AFTER", "idle.blankAfter"), ("TACTILE_DIM_BRIGHTNESS", "idle.dimmedBrightness"),
-        ("TACTILE_KEYBOARD", "keyboard"),
+        ("TACTILE_KEYBOARD", "keyboard"), ("TACTILE_SCREEN_READER", "accessibility.screenReader"),
     ]
 
     /// Loads the configuration: the defaults, then a file, then `TACTILE_*` environment

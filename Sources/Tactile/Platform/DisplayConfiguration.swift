@@ -51,6 +51,9 @@ public struct DisplayConfiguration: Hashable, Sendable {
     /// When the on-screen keyboard appears for a focused text field (`"keyboard"`:
     /// `"onscreen"`, `"hardware"` or `"auto"`, the default: when the last input was a finger).
     public var keyboard: KeyboardMode = .auto
+    /// The screen reader (`"accessibility": {"screenReader": true, "voice": "en", "rate": 175}`,
+    /// `TACTILE_SCREEN_READER=1`): started with the app, speaking through espeak-ng.
+    public var accessibility = AccessibilityConfiguration()
 
     /// The default configuration: an 800x480 resizable window.
     public init() {}

@@ -152,6 +152,13 @@ open class TextField: Control, TextInputClient {
         Size(width: size.width.isFinite ? size.width : 200, height: intrinsicContentSize.height)
     }
 
+    /// A field lower than ``Accessibility/minimumTouchTarget`` (44 points) takes touches in
+    /// that much height around its centre, as a switch does.
+    open override func point(inside point: Point, with event: Event?) -> Bool {
+        let dy = max(0, (Accessibility.minimumTouchTarget - bounds.height) / 2)
+        return bounds.insetBy(dx: 0, dy: -dy).contains(point)
+    }
+
     // MARK: First responder
 
     open override var canBecomeFirstResponder: Bool { isEnabled }

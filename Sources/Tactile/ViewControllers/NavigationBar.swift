@@ -44,6 +44,7 @@ public final class NavigationBar: View, StyleApplying {
         titleLabel.textAlignment = .center
         titleLabel.font = titleFont
         titleLabel.textColor = titleColor
+        titleLabel.accessibilityTraits = [.staticText, .header]
         hairline.backgroundColor = Color(white: 0.78)
         backButton.addAction(for: .touchUpInside) { [weak self] _ in self?.onBack?() }
         backButton.contentHorizontalAlignment = .left
@@ -73,6 +74,7 @@ public final class NavigationBar: View, StyleApplying {
         if let back = backTitle {
             let shown = back.isEmpty || back.count > 12 ? "Back" : back
             backButton.setTitle("‹ " + shown, for: .normal)
+            backButton.accessibilityLabel = shown
         }
         backButton.setTitleColor(tintColor, for: .normal)
         if let item {

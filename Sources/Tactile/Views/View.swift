@@ -341,6 +341,58 @@ open class View: Responder, Hashable {
     /// taking its own taps; the default allows every recognizer.
     open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
 
+    // MARK: Accessibility (UIKit's `UIAccessibility`; the rest of the model is in Accessibility/)
+
+    /// The accessibility properties the app set; `nil` until one is.
+    var accessibilityStorage: AccessibilityStorage?
+
+    /// Whether assistive technology sees this view as one element (its subviews are then not
+    /// read). Controls, labels and text views are; plain views are containers.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? accessibilityDefaults?.defaultIsAccessibilityElement ?? false }
+        set { accessibility.isElement = newValue }
+    }
+    /// A short name, without the role ("Save", not "Save button"); a button's title by default.
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? accessibilityDefaults?.defaultAccessibilityLabel }
+        set { accessibility.label = newValue }
+    }
+    /// The current value ("50%", "1" for a switch that is on, a text field's text).
+    open var accessibilityValue: String? {
+        get { accessibilityStorage?.value ?? accessibilityDefaults?.defaultAccessibilityValue }
+        set { accessibility.value = newValue }
+    }
+    /// What activating does, read after a pause ("Books the room for 30 minutes").
+    open var accessibilityHint: String? {
+        get { accessibilityStorage?.hint ?? accessibilityDefaults?.defaultAccessibilityHint }
+        set { accessibility.hint = newValue }
+    }
+    /// What the element is and its state; a control adds ``AccessibilityTraits/notEnabled``
+    /// while disabled.
+    open var accessibilityTraits: AccessibilityTraits {
+        get { accessibilityStorage?.traits ?? accessibilityDefaults?.defaultAccessibilityTraits ?? [] }
+        set { accessibility.traits = newValue }
+    }
+    /// The element's rectangle in window coordinates; the view's own area by default.
+    open var accessibilityFrame: Rect {
+        get { accessibilityStorage?.frame ?? convert(bounds, to: nil) }
+        set { accessibility.frame = newValue }
+    }
+    /// Does the main action (the screen reader's double-tap). `false` (the default for views)
+    /// makes the screen reader tap the element's centre instead.
+    open func accessibilityActivate() -> Bool { accessibilityDefaults?.defaultAccessibilityActivate() ?? false }
+    /// Raises an adjustable element one step (a slider by a tenth of its range).
+    open func accessibilityIncrement() { accessibilityDefaults?.defaultAccessibilityAdjust(by: 1) }
+    /// Lowers an adjustable element one step.
+    open func accessibilityDecrement() { accessibilityDefaults?.defaultAccessibilityAdjust(by: -1) }
+    /// Scrolls by a page (a scroll view); `false` when this view does not scroll.
+    open func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool {
+        accessibilityDefaults?.defaultAccessibilityScroll(direction) ?? false
+    }
+    /// Dismisses or goes back (the screen reader's two-finger scrub, asked of the focused
+    /// element and then its ancestors); `false` when this view has nothing to dismiss.
+    open func accessibilityPerformEscape() -> Bool { accessibilityDefaults?.defaultAccessibilityPerformEscape() ?? false }
+
     // MARK: Identity
 
     public nonisolated static func == (a: View, b: View) -> Bool { a === b }
