@@ -150,3 +150,16 @@ final class SimplexSolver {
         }
     }
 }
+
+extension SimplexSolver {
+    /// Whether the variable could take another value without worsening the solution: it is
+    /// in no constraint, parametric, or depends on a free parameter or on a slack the
+    /// objective does not price.
+    func isAmbiguous(_ v: SolverVariable) -> Bool {
+        guard v.symbol.isValid, let row = rows[v.symbol] else { return true }
+        for s in row.symbols where s.kind != .dummy {
+            if s.kind == .external || nearZero(objective.coefficient(for: s)) { return true }
+        }
+        return false
+    }
+}

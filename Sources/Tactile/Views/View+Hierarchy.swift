@@ -44,6 +44,7 @@ extension View {
         view.setNeedsLayout()
         view.propagateLayoutFlagUp()
         view.invalidateSubtree(force: true)
+        view.layoutStateStorage?.engine?.merge(into: self)
     }
 
     /// Inserts `view` just above `sibling` (or on top when `sibling` is not a subview).
@@ -62,6 +63,7 @@ extension View {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
+        let engine = layoutEngineIfAny
         oldWindow?.cancelTouches(inSubtreeOf: self)
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
@@ -69,6 +71,7 @@ extension View {
         invalidateSubtree(force: true)
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        engine?.detach(self)
         didMoveToSuperview()
         if let oldWindow {
             notifyDidMoveToWindow()
