@@ -78,6 +78,7 @@ extension View {
     /// Lays this view out again, and the stacks it sits in (their sizes depend on its
     /// natural size), as UIKit's `invalidateIntrinsicContentSize()`.
     public func invalidateIntrinsicContentSize() {
+        intrinsicLayoutDidChange()
         setNeedsLayout()
         var v = superview
         while let s = v {

@@ -46,6 +46,7 @@ extension View {
         view.setNeedsLayout()
         view.propagateLayoutFlagUp()
         view.invalidateSubtree(force: true)
+        view.layoutStateStorage?.engine?.merge(into: self)
     }
 
     /// Inserts `view` just above `sibling` (or on top when `sibling` is not a subview).
@@ -64,6 +65,7 @@ extension View {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
+        let engine = layoutEngineIfAny
         oldWindow?.cancelTouches(inSubtreeOf: self)
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
@@ -71,6 +73,7 @@ extension View {
         invalidateSubtree(force: true)
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        engine?.detach(self)
         didMoveToSuperview()
         if let oldWindow {
             notifyDidMoveToWindow()

@@ -23,6 +23,7 @@ extension View {
         if needsLayoutFlag {
             needsLayoutFlag = false
             isInLayoutSubviews = true
+            applyConstraintLayout()
             if let controller = owningViewController {
                 controller.viewWillLayoutSubviews()
                 layoutSubviews()

@@ -44,6 +44,8 @@ open class View: Responder, Hashable {
     var contentTransition: ContentTransition?
     /// ``overrideUserInterfaceStyle``'s storage.
     var userInterfaceStyleOverride: UserInterfaceStyle = .unspecified
+    /// Auto Layout settings and engine bookkeeping; `nil` for views that never use them.
+    @exclusivity(unchecked) var layoutStateStorage: ViewLayoutState?
     /// Which themable plain properties code set (a theme leaves those alone).
     var styleSources = ViewStyleSources()
 
@@ -213,12 +215,14 @@ open class View: Responder, Hashable {
             let f = View.sanitize(newValue)
             guard f.origin != frameOrigin || f.size != boundsStorage.size else { return }
             let sizeChanged = f.size != boundsStorage.size
+            let oldSize = boundsStorage.size
             animatableDidChange(.geometry, from: .geometry(origin: frameOrigin, bounds: boundsStorage))
             invalidateSubtree()
             frameOrigin = f.origin
             boundsStorage.size = f.size
             invalidateSubtree()
-            if sizeChanged { setNeedsLayout(); notifySuperviewOfSizeChange() }
+            if sizeChanged { setNeedsLayout(); notifySuperviewOfSizeChange(); autoresizeSubviews(from: oldSize) }
+            if layoutStateStorage?.isParticipant == true { frameDidChangeForLayout() }
         }
     }
 
@@ -233,11 +237,13 @@ open class View: Responder, Hashable {
             animatableDidChange(.geometry, from: .geometry(origin: frameOrigin, bounds: boundsStorage))
             invalidateSubtree()
             let sizeChanged = b.size != boundsStorage.size
+            let oldSize = boundsStorage.size
             boundsStorage = b
             // As in UIKit, a bounds size change keeps the centre.
             frameOrigin = Point(x: c.x - b.size.width / 2, y: c.y - b.size.height / 2)
             invalidateSubtree()
-            if sizeChanged { setNeedsLayout(); notifySuperviewOfSizeChange() }
+            if sizeChanged { setNeedsLayout(); notifySuperviewOfSizeChange(); autoresizeSubviews(from: oldSize) }
+            if layoutStateStorage?.isParticipant == true { frameDidChangeForLayout() }
         }
     }
 
@@ -261,6 +267,10 @@ open class View: Responder, Hashable {
     /// Lays out subviews; called before the next draw after ``setNeedsLayout()`` or a size
     /// change. The default does nothing.
     open func layoutSubviews() {}
+
+    /// Updates the view's constraints (override it to change them in one place, and call
+    /// `super`); runs before layout after ``setNeedsUpdateConstraints()``. The default does nothing.
+    open func updateConstraints() {}
 
     /// Draws the view's content in its bounds coordinates, after the background and before
     /// subviews and the border. `rect` is the part that needs drawing.

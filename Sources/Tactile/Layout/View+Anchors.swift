@@ -1,0 +1,43 @@
+extension LayoutConstraint {
+    /// The axis a content priority applies to (UIKit's `NSLayoutConstraint.Axis`).
+    public typealias Axis = StackView.Axis
+}
+
+extension View {
+    /// The leading edge (left in a left-to-right layout).
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+    /// The trailing edge.
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+    /// The left edge.
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+    /// The right edge.
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+    /// The top edge.
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+    /// The bottom edge.
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+    /// The horizontal centre.
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+    /// The vertical centre.
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+    /// The width.
+    public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+    /// The height.
+    public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+    /// The baseline of the first line of text (a label's; the bottom edge for other views).
+    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
+    /// The baseline of the last line of text (a label's; the bottom edge for other views).
+    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
+
+    /// The distance from the top to a label's first baseline (its font's ascender).
+    var firstBaselineOffsetFromTop: Float {
+        if let label = self as? Label { return label.font.ascender }
+        return 0
+    }
+
+    /// The distance from the last baseline to the bottom (a view without text: 0).
+    var lastBaselineOffsetFromBottom: Float {
+        if let label = self as? Label { return abs(Font.metrics(label.font).descender) }
+        return 0
+    }
+}

@@ -1,0 +1,87 @@
+extension View {
+    /// Space kept inside the edges for content (8 points each by default, as UIKit);
+    /// ``layoutMarginsGuide`` follows it.
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { layoutStateStorage?.directionalLayoutMargins ?? DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
+        set {
+            let v = newValue.sanitized
+            guard v != directionalLayoutMargins else { return }
+            layoutState.directionalLayoutMargins = v
+            layoutEngineIfAny?.setNeedsLayout()
+            setNeedsLayout()
+        }
+    }
+
+    /// ``directionalLayoutMargins`` with left and right (left-to-right layout).
+    public var layoutMargins: EdgeInsets {
+        get { directionalLayoutMargins.edgeInsets }
+        set { directionalLayoutMargins = DirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right) }
+    }
+
+    /// The view's bounds inset by its ``layoutMargins``, for constraints.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let g = layoutState.marginsGuide { return g }
+        let g = LayoutGuide(kind: .margins, owner: self)
+        layoutState.marginsGuide = g
+        return g
+    }
+
+    /// The part of the view not under bars, the on-screen keyboard's area excepted, or
+    /// the screen's unsafe edges: its bounds inset by ``safeAreaInsets``.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let g = layoutState.safeAreaGuide { return g }
+        let g = LayoutGuide(kind: .safeArea, owner: self)
+        layoutState.safeAreaGuide = g
+        return g
+    }
+
+    /// How far the window's unsafe edges (``Window/screenSafeAreaInsets``) reach into
+    /// this view.
+    /// A navigation or tab bar sits beside its content view here, so content under a bar
+    /// starts below it with insets of 0, as an opaque bar's on iOS.
+    public var safeAreaInsets: EdgeInsets {
+        guard let w = window else { return .zero }
+        let screen = w.layoutStateStorage?.screenSafeAreaInsets ?? .zero
+        var insets = EdgeInsets.zero
+        if screen != .zero {
+            let safe = w.bounds.inset(by: screen), r = convert(bounds, to: w)
+            insets = EdgeInsets(top: max(0, safe.minY - r.minY), left: max(0, safe.minX - r.minX),
+                                bottom: max(0, r.maxY - safe.maxY), right: max(0, r.maxX - safe.maxX))
+        }
+        return insets
+    }
+
+    /// The layout guides added with ``addLayoutGuide(_:)``.
+    public var layoutGuides: [LayoutGuide] { layoutStateStorage?.layoutGuides ?? [] }
+
+    /// Adds a guide to constrain, owned by this view.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.kind == .custom, !layoutGuides.contains(where: { $0 === guide }) else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        layoutState.layoutGuides.append(guide)
+    }
+
+    /// Removes a guide (and deactivates the constraints naming it).
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard let state = layoutStateStorage, state.layoutGuides.contains(where: { $0 === guide }) else { return }
+        for c in state.constraints where c.firstLayoutItem === guide || c.secondLayoutItem === guide { c.isActive = false }
+        state.layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+}
+
+extension Window {
+    /// Edges of the screen content should keep clear of (a notch, a bezel, overscan);
+    /// ``View/safeAreaInsets`` of the views in the window follow it.
+    public var screenSafeAreaInsets: EdgeInsets {
+        get { layoutStateStorage?.screenSafeAreaInsets ?? .zero }
+        set {
+            let v = newValue.sanitized
+            guard v != screenSafeAreaInsets else { return }
+            layoutState.screenSafeAreaInsets = v
+            layoutEngineIfAny?.setNeedsLayout()
+            setNeedsLayout()
+        }
+    }
+}
