@@ -87,7 +87,7 @@ open class Stepper: Control {
         pressedSide = side
         changedWhileHeld = false
         fire()
-        if autorepeat, let engine = window?.host as? Engine {
+        if autorepeat, let engine = window?.context as? Engine {
             repeatTimer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false, on: engine) { [weak self] _ in
                 guard let self, self.pressedSide != 0 else { return }
                 self.repeatTimer = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true, on: engine) { [weak self] _ in
