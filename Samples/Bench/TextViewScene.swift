@@ -69,4 +69,28 @@ enum TextViewScene {
         let full = BenchClock.millisecondsSince(t1)
         return Result(n: n, msPerKeystroke: ms, setTextMs: setMs, fullRewrapMs: full, lastFrame: frame)
     }
+
+    /// Milliseconds to size and draw a `Label` given `n` characters of prose: one line cut
+    /// with "…", then wrapped on as many lines as it needs.
+    static func label(n: Int) throws -> (singleLineMs: Double, wrappedMs: Double) {
+        let output = try OffscreenOutput(size: Size(width: 800, height: 480))
+        let engine = Engine(output: output, clock: SystemClock())
+        let screen = View(frame: .zero)
+        engine.window.rootView = screen
+        engine.runFrame(force: true)
+        let text = prose(n)
+        func time(lines: Int) -> Double {
+            let label = Label(frame: Rect(x: 20, y: 20, width: 760, height: 440))
+            label.numberOfLines = lines
+            let t0 = BenchClock.now()
+            label.text = text
+            _ = label.sizeThatFits(Size(width: 760, height: 0))
+            screen.addSubview(label)
+            engine.runFrame(force: true)
+            let ms = BenchClock.millisecondsSince(t0)
+            label.removeFromSuperview()
+            return ms
+        }
+        return (time(lines: 1), time(lines: 0))
+    }
 }
