@@ -16,14 +16,16 @@ enum TextViewScene {
         var lastFrame: Bitmap
     }
 
-    /// Prose of `n` characters: sentences of words, a line break every ~400 characters.
+    /// Prose of `n` characters: sentences of words, a line break every ~400 characters; one
+    /// word in four carries a number, so most lines hold words never measured before (as
+    /// real text does, where a word-width cache does not answer everything).
     static func prose(_ n: Int) -> String {
         let words = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa",
                      "lambda", "mu", "nu", "xi", "omicron", "pi", "rho", "sigma", "tau", "upsilon"]
         var text = "", paragraph = 0, i = 0
         text.reserveCapacity(n + 16)
         while text.utf8.count < n {
-            let w = words[(i * 7 + i / 3) % words.count]
+            let w = i % 4 == 3 ? words[i % words.count] + String(i) : words[(i * 7 + i / 3) % words.count]
             text += w
             paragraph += w.count + 1
             i += 1
