@@ -16,14 +16,16 @@ enum TextViewScene {
         var lastFrame: Bitmap
     }
 
-    /// Prose of `n` characters: sentences of words, a line break every ~400 characters.
+    /// Prose of `n` characters: sentences of words, a line break every ~400 characters; one
+    /// word in four carries a number, so most lines hold words never measured before (as
+    /// real text does, where a word-width cache does not answer everything).
     static func prose(_ n: Int) -> String {
         let words = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa",
                      "lambda", "mu", "nu", "xi", "omicron", "pi", "rho", "sigma", "tau", "upsilon"]
         var text = "", paragraph = 0, i = 0
         text.reserveCapacity(n + 16)
         while text.utf8.count < n {
-            let w = words[(i * 7 + i / 3) % words.count]
+            let w = i % 4 == 3 ? words[i % words.count] + String(i) : words[(i * 7 + i / 3) % words.count]
             text += w
             paragraph += w.count + 1
             i += 1
@@ -68,5 +70,29 @@ enum TextViewScene {
         engine.runFrame(force: true)
         let full = BenchClock.millisecondsSince(t1)
         return Result(n: n, msPerKeystroke: ms, setTextMs: setMs, fullRewrapMs: full, lastFrame: frame)
+    }
+
+    /// Milliseconds to size and draw a `Label` given `n` characters of prose: one line cut
+    /// with "…", then wrapped on as many lines as it needs.
+    static func label(n: Int) throws -> (singleLineMs: Double, wrappedMs: Double) {
+        let output = try OffscreenOutput(size: Size(width: 800, height: 480))
+        let engine = Engine(output: output, clock: SystemClock())
+        let screen = View(frame: .zero)
+        engine.window.rootView = screen
+        engine.runFrame(force: true)
+        let text = prose(n)
+        func time(lines: Int) -> Double {
+            let label = Label(frame: Rect(x: 20, y: 20, width: 760, height: 440))
+            label.numberOfLines = lines
+            let t0 = BenchClock.now()
+            label.text = text
+            _ = label.sizeThatFits(Size(width: 760, height: 0))
+            screen.addSubview(label)
+            engine.runFrame(force: true)
+            let ms = BenchClock.millisecondsSince(t0)
+            label.removeFromSuperview()
+            return ms
+        }
+        return (time(lines: 1), time(lines: 0))
     }
 }

@@ -83,6 +83,9 @@ func runBench() -> Int32 {
                 print("name=tactile-text-view n=\(chars) keystrokes=\(options.frames) ms_per_keystroke=\(String(format: "%.3f", r.msPerKeystroke)) "
                       + "set_text_ms=\(String(format: "%.1f", r.setTextMs)) full_rewrap_ms=\(String(format: "%.1f", r.fullRewrapMs))")
             }
+            let l = try TextViewScene.label(n: sizes.max() ?? 1_000_000)
+            print("name=tactile-label n=\(sizes.max() ?? 0) one_line_ms=\(String(format: "%.1f", l.singleLineMs)) "
+                  + "wrapped_ms=\(String(format: "%.1f", l.wrappedMs))")
             return 0
         case ("list-flick", false):
             let r = try ListFlickScene.run(n: options.n, frames: options.frames)

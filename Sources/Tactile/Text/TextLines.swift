@@ -10,7 +10,9 @@
 ///
 /// A "word" is looked at no further than ``maxWordLength`` clusters ahead, and a word too
 /// long for a line is cut where the longest prefix fits (found by doubling, then halving),
-/// so a megabyte without a space costs a few measurements per line, not per cluster.
+/// so a megabyte without a space costs a few measurements per line, not per cluster. An edit
+/// inside such a run moves every later cut of the run, so it re-wraps to the run's end (the
+/// next space or line break); everywhere else an edit re-wraps a handful of lines.
 struct TextLines {
     struct Line: Equatable {
         /// The first cluster.

@@ -74,3 +74,29 @@ import TactileTesting
         #expect(tv.lineTexts == incremental)
     }
 }
+
+/// A focused TextView holding 100,000 clusters, drawn: only the visible lines are drawn and
+/// the caret's line is in view after typing in the middle.
+@MainActor
+@Suite struct BigTextViewPictureTests {
+    @Test func aBigTextViewDrawsItsVisibleLines() throws {
+        let root = View()
+        root.backgroundColor = Color(white: 0.9)
+        let tv = TextView(frame: Rect(x: 10, y: 10, width: 380, height: 220))
+        tv.text = TextLinesTests.prose(100_000)
+        root.addSubview(tv)
+        let h = Harness(root: root, size: Size(width: 400, height: 240))
+        #expect(tv.becomeFirstResponder())
+        tv.selectedRange = 50_000..<50_000
+        h.type("Typed HERE in the middle ")
+        h.runFrame()
+        #expect(tv.caretRect.minY >= 0 && tv.caretRect.maxY <= tv.bounds.height)
+        #expect(tv.contentOffsetY > 1_000, "scrolled to the middle: \(tv.contentOffsetY)")
+        let before = h.engine.renderer.stats.textRasterizations
+        let img = h.render()
+        try img.writePNG(to: TestOutput.path("text/big-text-view.png"))
+        let drawn = h.engine.renderer.stats.textRasterizations - before
+        #expect(drawn <= 20, "rasterised \(drawn) lines for one screen")
+        #expect(tv.lineTexts.contains { $0.contains("HERE") })
+    }
+}

@@ -82,10 +82,12 @@ import TactileTesting
         h.advance(by: 0.05)
         let card = a.view.superview!
         // The shrink is a transform (the content scales with the box), as UIKit's.
-        let early = (alpha: card.alpha, width: card.frame.width, scale: card.transform.a)
+        // frame is the transformed box (as UIKit's), bounds the untransformed one.
+        let early = (alpha: card.alpha, width: card.bounds.width, frameWidth: card.frame.width, scale: card.transform.a)
         h.waitForTransitions()
         #expect(early.alpha > 0 && early.alpha < 1)
-        #expect(early.scale > 1 && early.width == card.frame.width)
+        #expect(early.scale > 1 && early.width == card.bounds.width)
+        #expect(abs(early.frameWidth - early.width * early.scale) < 0.01)
         #expect(card.alpha == 1 && card.transform.isIdentity)
     }
 
