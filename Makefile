@@ -3,7 +3,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: setup demo test bench previews game kiosk clean fuzz docs
+.PHONY: setup demo test bench previews game kiosk clean fuzz docs a11y-audit
 
 setup:
 	@bash scripts/install-deps.sh
@@ -64,3 +64,7 @@ SECONDS ?= 600
 fuzz: setup
 	@mkdir -p out; SWIFT_DETERMINISTIC_HASHING=1 TACTILE_FUZZ_SECONDS=$(SECONDS) $(SWIFT) test --filter TouchContractFuzzTests \
 	  > out/fuzz.log 2>&1; status=$$?; grep -E "touch fuzz|broke|event [0-9]|Test run with" out/fuzz.log; exit $$status
+
+# The accessibility audit of the kiosk's and the gallery's screens, and the eyes-free booking.
+a11y-audit: setup
+	$(SWIFT) test --filter "KioskAccessibilityTests|GalleryAccessibilityTests"
