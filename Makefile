@@ -3,7 +3,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: setup demo test bench previews game kiosk clean fuzz docs trixie-check pi-vm-check pi-check
+.PHONY: setup demo test bench previews game kiosk clean fuzz docs trixie-check pi-vm-check pi-check a11y-audit
 
 setup:
 	@bash scripts/install-deps.sh
@@ -80,3 +80,7 @@ pi-vm-check:
 # qemu-user, their headless tours compared with the x86-64 build's. Slow (tens of minutes).
 pi-check:
 	@bash scripts/pi/pi-check.sh
+
+# The accessibility audit of the kiosk's and the gallery's screens, and the eyes-free booking.
+a11y-audit: setup
+	$(SWIFT) test --filter "KioskAccessibilityTests|GalleryAccessibilityTests"

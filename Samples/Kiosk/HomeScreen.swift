@@ -19,9 +19,13 @@ final class HomeScreen: View {
     override init(frame: Rect) {
         booking = StackView(arrangedSubviews: [book15, book30, book60], axis: .vertical, spacing: 12)
         booking.distribution = .fillEqually
+        // Read the three booking buttons together, after the status beside them (not
+        // interleaved with the left column's cards).
+        booking.shouldGroupAccessibilityChildren = true
         bottomRow = StackView(arrangedSubviews: [end, settings], axis: .horizontal, spacing: 12)
         bottomRow.distribution = .fillEqually
         super.init(frame: frame)
+        bookings.accessibilityLabel = "All bookings"
         for v in [status, upcoming, booking, bottomRow, bookings] as [View] { addSubview(v) }
     }
 

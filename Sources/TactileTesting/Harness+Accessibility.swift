@@ -1,10 +1,11 @@
 import Tactile
 
 extension Harness {
-    /// The window's elements in the screen reader's reading order (after a frame, so layout ran).
+    /// The window's elements and its immediate-mode planes' widgets in the screen reader's
+    /// reading order (after a frame, so layout ran).
     public var accessibilityTree: AccessibilityTree {
         runFrame()
-        return AccessibilityTree(root: window)
+        return AccessibilityTree(engine: engine)
     }
 
     /// Audits the window (``AccessibilityAudit``): unlabeled interactive elements, small

@@ -62,6 +62,7 @@ import TactileTesting
         let two = try #require(k.pin?.key("2"))
         sr.explore(at: two.convert(two.bounds.center, to: nil))
         #expect(sr.lastSpoken == "2, button")
+        try h.render().writePNG(to: TestOutput.path("accessibility/kiosk-pin-focus.png"))
         sr.doubleTap()
         for d in ["5", "8", "0"] {
             #expect(sr.moveTo(d))

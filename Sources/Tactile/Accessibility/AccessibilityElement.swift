@@ -31,6 +31,9 @@ open class AccessibilityElement: AccessibilityItem {
         accessibilityContainer = container
     }
 
+    /// An element whose container is set later (immediate-mode widgets).
+    init() {}
+
     /// The rectangle in window coordinates: the frame in the container converted (zero when
     /// the container is gone).
     open var accessibilityFrame: Rect {

@@ -15,6 +15,18 @@ public struct AccessibilityTree {
         nodes = AccessibilityTree.readingOrder(AccessibilityTree.blocks(of: root, tab: nil)).flatMap(\.nodes)
     }
 
+    /// Reads an engine's window and, above it, its immediate-mode planes' widgets.
+    public init(engine: Engine) {
+        var blocks = AccessibilityTree.blocks(of: engine.window, tab: nil)
+        for case let plane as ImmediatePlane in engine.planes where !plane.isHidden {
+            for e in plane.ui.accessibility.items(in: engine.window) {
+                let n = AccessibilityNode(item: e, role: nil, tabPosition: nil)
+                blocks.append(Block(frame: n.frame, nodes: [n]))
+            }
+        }
+        nodes = AccessibilityTree.readingOrder(blocks).flatMap(\.nodes)
+    }
+
     /// The tree as text, one element a line (the `.accessibility` snapshot).
     public var description: String { nodes.map(\.line).joined(separator: "\n") + "\n" }
 

@@ -58,7 +58,7 @@ public final class ScreenReader {
     }
 
     /// The elements in reading order now.
-    public var tree: AccessibilityTree { AccessibilityTree(root: engine.window) }
+    public var tree: AccessibilityTree { AccessibilityTree(engine: engine) }
 
     // MARK: Focus
 
@@ -70,11 +70,24 @@ public final class ScreenReader {
 
     func focus(_ node: AccessibilityNode, announce: Bool = true) {
         focusedElement = node.item
-        plane.ringFrame = node.frame
+        plane.ringFrame = scrollIntoView(node)
         engine.setNeedsFrame()
         lastFocusChangeTime = engine.now
         if announce { say(node.spokenText, interrupt: true) }
         scheduleHint(node)
+    }
+
+    /// Scrolls the scroll views around a newly focused element so that it shows, as
+    /// VoiceOver does; returns its frame afterwards.
+    private func scrollIntoView(_ node: AccessibilityNode) -> Rect {
+        var v: View? = (node.item as? View)?.superview ?? (node.item as? AccessibilityElement)?.accessibilityContainer
+        while let c = v {
+            if let scroll = c as? ScrollView {
+                scroll.scrollRectToVisible(scroll.convert(node.item.accessibilityFrame, from: nil), animated: false)
+            }
+            v = c.superview
+        }
+        return node.item.accessibilityFrame
     }
 
     /// Moves to the next element in reading order (one-finger swipe right).

@@ -16,6 +16,7 @@ extension UI {
             lastItem.fired = item.fired
         }
         drawButton(title, in: rect, style: s, pressed: item.isPressed)
+        accessibility.note(id, label: title, traits: isEnabled ? [.button] : [.button, .notEnabled], frame: rect)
         return item.fired
     }
 
@@ -31,6 +32,7 @@ extension UI {
         let item = interact(id, rect)
         let held = isEnabled && item.isHeld
         drawButton(title, in: rect, style: s, pressed: held)
+        accessibility.note(id, label: title, traits: isEnabled ? [.button] : [.button, .notEnabled], frame: rect)
         return held
     }
 

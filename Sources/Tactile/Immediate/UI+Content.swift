@@ -11,6 +11,7 @@ extension UI {
         let rect = place(frame, size, natural: Size(width: w, height: r.lineHeight(of: f)))
         lastItem = ImmediateItem(id: id, frame: rect, isHeld: false, isPressed: false, fingerCount: 0, fired: false)
         guard !text.isEmpty, !rect.isEmpty else { return }
+        accessibility.note(id, label: text, traits: [.staticText], frame: rect)
         r.save()
         r.clip(to: rect)
         drawLine(text, in: rect, font: f, color: color ?? (isEnabled ? style.foreground : style.disabledForeground),

@@ -76,6 +76,8 @@ public final class UI {
     private var frameRequested = true
     /// The scroll regions' state, by widget id (see ``scroll(id:height:spacing:fileID:line:column:_:)``).
     var scrollRegions: [WidgetID: ImmediateScrollRegion] = [:]
+    /// The widgets' accessibility elements (Accessibility/ImmediateAccessibility.swift).
+    var accessibility = ImmediateAccessibility()
     /// The frame clock's time (seconds) for the frame being built, set by the host (the
     /// immediate plane, an immediate view); scroll regions animate with it.
     public var frameTime: Double = 0
@@ -154,6 +156,7 @@ public final class UI {
         submitted.removeAll(keepingCapacity: true)
         lastItem = .none
         isEnabled = true
+        accessibility.beginFrame()
     }
 
     func endFrame() {
@@ -162,6 +165,7 @@ public final class UI {
         for id in previousSubmitted where alive[id] != frameIndex { alive.removeValue(forKey: id) }
         swap(&submitted, &previousSubmitted)
         swap(&hits, &publishedHits)
+        accessibility.endFrame()
         // Fingers: forget lifted ones; release captures of vanished widgets.
         fingers.removeAll { !$0.isDown }
         for i in fingers.indices {

@@ -272,12 +272,20 @@ open class NavigationController: ViewController {
             // p: how far the upper screen is on screen for a push; how far it has left for a pop.
             let shown = Float(isPush ? p : 1 - p)
             let b = self.contentView.bounds
-            upper?.frame = Rect(x: (width * (1 - shown)).rounded(), y: 0, width: b.width, height: b.height)
-            lower?.frame = Rect(x: (-width * Self.parallax * shown).rounded(), y: 0, width: b.width, height: b.height)
+            if Accessibility.isReduceMotionEnabled && !interactive {
+                // Reduce Motion: the screens cross-fade in place instead of sliding.
+                upper?.frame = b
+                lower?.frame = b
+                upper?.alpha = shown
+            } else {
+                upper?.frame = Rect(x: (width * (1 - shown)).rounded(), y: 0, width: b.width, height: b.height)
+                lower?.frame = Rect(x: (-width * Self.parallax * shown).rounded(), y: 0, width: b.width, height: b.height)
+            }
             self.shadeView.alpha = Self.shade * shown
             // The bar's new content fades in over the first half (an edge swipe changes it at the end).
             if !interactive { self.navigationBar.setContentAlpha(animate ? Float(min(1, p * 2)) : 1) }
         }, completion: { finished in
+            if Accessibility.isReduceMotionEnabled && !interactive { upper?.alpha = 1 }
             TransitionQueue.nested { end(finished) }
         })
         driver = d

@@ -178,3 +178,29 @@ import TactileTesting
         #expect(sr.spokenText.contains("i, key"))
     }
 }
+
+/// Immediate-mode widgets are elements too.
+@MainActor
+@Suite struct ImmediateAccessibilityTests {
+    @Test func uiButtonsAndLabelsAreReadAndActivated() {
+        var fired = 0
+        let h = Harness(root: View(), size: Size(width: 400, height: 300))
+        let plane = ImmediatePlane { ui in
+            ui.label("Score 3")
+            if ui.button("Fire") { fired += 1 }
+        }
+        h.engine.addPlane(plane)
+        h.advance(by: 0.05)
+        let nodes = h.accessibilityTree.nodes
+        #expect(nodes.map(\.spokenText) == ["Score 3", "Fire, button"])
+        let sr = h.screenReader
+        sr.start()
+        sr.moveTo("Fire")
+        let focused = sr.reader.focusedElement
+        h.advance(by: 0.1)
+        #expect(sr.reader.focusedElement === focused, "the element keeps its identity from frame to frame")
+        sr.doubleTap()
+        h.advance(by: 0.05)
+        #expect(fired == 1)
+    }
+}

@@ -46,3 +46,22 @@ import TactileTesting
         #expect(seen.filter { $0 == .boldText }.count == 2)
     }
 }
+
+/// Reduce Motion: a push cross-fades in place instead of sliding.
+@MainActor
+@Suite(.serialized) struct ReduceMotionTests {
+    @Test func aPushCrossFadesWithReduceMotion() throws {
+        let first = ViewController(), second = ViewController()
+        let nav = NavigationController(rootViewController: first)
+        let h = Harness(rootViewController: nav, size: Size(width: 600, height: 400))
+        Accessibility.isReduceMotionEnabled = true
+        defer { Accessibility.isReduceMotionEnabled = false }
+        nav.pushViewController(second, animated: true)
+        h.advance(by: 0.12)
+        let v = try #require(second.view as View?)
+        #expect(v.frame.minX == 0, "no slide")
+        #expect(v.alpha > 0.05 && v.alpha < 0.95, "half faded in: \(v.alpha)")
+        h.waitForTransitions()
+        #expect(v.alpha == 1 && v.frame.minX == 0)
+    }
+}
