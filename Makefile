@@ -5,8 +5,11 @@ ARGS ?=
 
 .PHONY: setup demo test bench previews game kiosk clean fuzz docs trixie-check pi-vm-check pi-check a11y-audit
 
+# The assembler's .incbin embeds Resources/ (font, theme) in CTactileResources, and no build
+# system sees that dependency: a resource newer than resources.S makes SwiftPM rebuild it.
 setup:
 	@bash scripts/install-deps.sh
+	@if [ -n "$$(find Resources -type f -newer Sources/CTactileResources/resources.S 2>/dev/null | head -1)" ]; then touch Sources/CTactileResources/resources.S; fi
 
 # With a display (DISPLAY or WAYLAND_DISPLAY) the gallery opens a window; without one, or
 # with ARGS=--headless, it renders offscreen and prints the PNG paths.
@@ -21,6 +24,7 @@ demo: setup
 # Tests write files only under TestOutput's per-run folder: a fixed /tmp path fails the run.
 test:
 	@bash scripts/install-deps.sh --test
+	@if [ -n "$$(find Resources -type f -newer Sources/CTactileResources/resources.S 2>/dev/null | head -1)" ]; then touch Sources/CTactileResources/resources.S; fi
 	@if grep -rn '/tmp/' Tests; then echo "tactile: tests must write under TestOutput.path(...), not a fixed /tmp/ path (above)" >&2; exit 1; fi
 	$(SWIFT) test
 

@@ -7,20 +7,23 @@ import Testing
 @Suite struct EmbeddedResourceTests {
     /// The package's Resources/ folder, found from this file's path.
     static let resources = "/" + #filePath.split(separator: "/").dropLast(4).joined(separator: "/") + "/Resources"
+    /// No build system sees .incbin's inputs: after changing a resource, `make test` (or
+    /// `touch Sources/CTactileResources/resources.S`) rebuilds the embedded copy.
+    static let stale: Comment = "the embedded copy is stale: touch Sources/CTactileResources/resources.S (make test does)"
 
     @Test func theEmbeddedFontIsDejaVuSansByteForByte() throws {
         let file = try Data(contentsOf: URL(fileURLWithPath: Self.resources + "/Fonts/DejaVuSans.ttf"))
         let size = tactile_default_font_size()
         let bytes = try #require(tactile_default_font_bytes())
-        #expect(size == file.count)
-        #expect(Data(bytes: bytes, count: size) == file)
+        #expect(size == file.count, Self.stale)
+        #expect(Data(bytes: bytes, count: size) == file, Self.stale)
     }
 
     @Test func theEmbeddedThemeIsDefaultJSONThenNUL() throws {
         let file = try Data(contentsOf: URL(fileURLWithPath: Self.resources + "/Themes/default.json"))
         let text = try #require(tactile_default_theme_text())
         let count = strlen(text)
-        #expect(count == file.count)
-        #expect(Data(bytes: text, count: count) == file)
+        #expect(count == file.count, Self.stale)
+        #expect(Data(bytes: text, count: count) == file, Self.stale)
     }
 }
