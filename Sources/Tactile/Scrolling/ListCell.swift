@@ -12,6 +12,10 @@ open class ListCell: View {
     public let titleLabel = Label()
     /// A second, smaller line under the title (hidden when empty).
     public let subtitleLabel = Label()
+    /// UIKit's name for ``titleLabel`` (optional there, so `cell.textLabel?.text = …` ports as is).
+    public var textLabel: Label? { titleLabel }
+    /// UIKit's name for ``subtitleLabel``.
+    public var detailTextLabel: Label? { subtitleLabel }
     /// The identifier the list reuses this cell under.
     public internal(set) var reuseIdentifier: String = ListView.defaultReuseIdentifier
     /// The row the cell shows (while it is on screen).
@@ -39,13 +43,14 @@ open class ListCell: View {
     var actionWidths: [Float] = []
     var swipeStart: Float = 0
 
-    /// Creates an empty cell.
-    public override init(frame: Rect) {
+    /// Creates an empty cell (``ListView/register(_:forCellReuseIdentifier:)`` makes registered
+    /// classes with it, so subclasses keep it: write `required init(frame:)` to override).
+    public required override init(frame: Rect) {
         super.init(frame: frame)
         clipsToBounds = true
         contentView.isUserInteractionEnabled = true
-        titleLabel.textColor = .black
-        subtitleLabel.textColor = Color(r: 110, g: 110, b: 118)
+        titleLabel.textColor = .label
+        subtitleLabel.textColor = Color(light: Color(r: 110, g: 110, b: 118), dark: Color(r: 152, g: 152, b: 159))
         subtitleLabel.font = Font(size: 13)
         contentView.addSubview(titleLabel)
         contentView.addSubview(subtitleLabel)
