@@ -56,3 +56,27 @@ private final class Fruits: TableViewDataSource, TableViewDelegate {
         #expect(reports.count == 1)
     }
 }
+
+/// The accessories as iOS draws them, light and dark.
+@MainActor
+@Suite struct CellAccessoryTests {
+    @Test(arguments: [UserInterfaceStyle.light, .dark])
+    func accessoriesDraw(style: UserInterfaceStyle) throws {
+        let list = TableView(frame: Rect(x: 0, y: 0, width: 260, height: 5 * 44))
+        let types = ListCell.AccessoryType.allCases
+        list.numberOfRows = { _ in types.count }
+        list.configureRow = { cell, ip in
+            cell.textLabel?.text = "\(types[ip.row])"
+            cell.accessoryType = types[ip.row]
+        }
+        let h = Harness(root: list, size: Size(width: 260, height: 5 * 44))
+        h.window.overrideUserInterfaceStyle = style
+        let img = h.render()
+        try img.writePNG(to: TestOutput.path("tables/accessories-\(style).png"))
+        let check = try #require(list.cellForRow(at: ListIndexPath(row: 3)))
+        #expect(check.accessory.frame.width == 20 && check.titleLabel.frame.maxX <= 260 - 16 - 28)
+        var tinted = 0
+        for y in 3 * 44..<4 * 44 { for x in 220..<260 where img.pixel(x: x, y: y).b > 200 && img.pixel(x: x, y: y).r < 60 { tinted += 1 } }
+        #expect(tinted > 10, "a blue checkmark")
+    }
+}
