@@ -12,6 +12,30 @@ open class ListCell: View {
     public let titleLabel = Label()
     /// A second, smaller line under the title (hidden when empty).
     public let subtitleLabel = Label()
+    /// The mark at the trailing edge, as `UITableViewCell.AccessoryType`.
+    public enum AccessoryType: Int, Sendable, CaseIterable {
+        /// No mark.
+        case none
+        /// A grey chevron: tapping the row shows more.
+        case disclosureIndicator
+        /// An ⓘ button and a chevron.
+        case detailDisclosureButton
+        /// A tinted checkmark.
+        case checkmark
+        /// An ⓘ button.
+        case detailButton
+    }
+
+    /// The mark at the trailing edge (kept when the cell is reused, as in UIKit).
+    public var accessoryType: AccessoryType = .none {
+        didSet { accessory.type = accessoryType; setNeedsLayout() }
+    }
+    let accessory = CellAccessoryView()
+
+    /// UIKit's name for ``titleLabel`` (optional there, so `cell.textLabel?.text = …` ports as is).
+    public var textLabel: Label? { titleLabel }
+    /// UIKit's name for ``subtitleLabel``.
+    public var detailTextLabel: Label? { subtitleLabel }
     /// The identifier the list reuses this cell under.
     public internal(set) var reuseIdentifier: String = ListView.defaultReuseIdentifier
     /// The row the cell shows (while it is on screen).
@@ -39,16 +63,18 @@ open class ListCell: View {
     var actionWidths: [Float] = []
     var swipeStart: Float = 0
 
-    /// Creates an empty cell.
-    public override init(frame: Rect) {
+    /// Creates an empty cell (``ListView/register(_:forCellReuseIdentifier:)`` makes registered
+    /// classes with it, so subclasses keep it: write `required init(frame:)` to override).
+    public required override init(frame: Rect) {
         super.init(frame: frame)
         clipsToBounds = true
         contentView.isUserInteractionEnabled = true
-        titleLabel.textColor = .black
-        subtitleLabel.textColor = Color(r: 110, g: 110, b: 118)
+        titleLabel.textColor = .label
+        subtitleLabel.textColor = Color(light: Color(r: 110, g: 110, b: 118), dark: Color(r: 152, g: 152, b: 159))
         subtitleLabel.font = Font(size: 13)
         contentView.addSubview(titleLabel)
         contentView.addSubview(subtitleLabel)
+        contentView.addSubview(accessory)
         addSubview(contentView)
         separator.backgroundColor = separatorColor
         separator.isUserInteractionEnabled = false
@@ -87,7 +113,9 @@ open class ListCell: View {
         let hasSubtitle = !(subtitleLabel.text ?? "").isEmpty
         subtitleLabel.isHidden = !hasSubtitle
         let inset: Float = 16
-        let textWidth = max(0, b.width - 2 * inset)
+        let accessoryWidth = accessory.width
+        accessory.frame = Rect(x: b.width - inset - accessoryWidth, y: 0, width: accessoryWidth, height: b.height)
+        let textWidth = max(0, b.width - 2 * inset - (accessoryWidth > 0 ? accessoryWidth + 8 : 0))
         if hasSubtitle {
             // One-line labels take a line's height; wrapping ones what their text needs.
             let th = titleLabel.numberOfLines == 1 ? 24 : titleLabel.sizeThatFits(Size(width: textWidth, height: 0)).height

@@ -92,6 +92,16 @@ extension ListView {
 
     /// The height a self-sizing row's content needs at the list's width.
     private func measuredHeight(_ ip: ListIndexPath) -> Float {
+        if let source = dataSource {
+            let cell = cellFromDataSource(source, for: ip)
+            cell.frame = Rect(x: 0, y: 0, width: bounds.width, height: 44)
+            let height = cell.sizeThatFits(Size(width: bounds.width, height: 0)).height
+            if cell.superview == nil {  // back to the pool for the next dequeue
+                cell.prepareForReuse()
+                reusePool[cell.reuseIdentifier, default: []].append(cell)
+            }
+            return height
+        }
         let id = reuseIdentifier?(ip) ?? ListView.defaultReuseIdentifier
         let cell: ListCell
         if let c = sizingCells[id] {
@@ -219,8 +229,11 @@ extension ListView {
     private func dequeueCell(for ip: ListIndexPath) -> ListCell {
         let id = reuseIdentifier?(ip) ?? ListView.defaultReuseIdentifier
         let cell: ListCell
+        let source = dataSource
         // Popped in place (a copy of the pool would be copied again on write).
-        if let c = reusePool[id]?.popLast() {
+        if let source {
+            cell = cellFromDataSource(source, for: ip)
+        } else if let c = reusePool[id]?.popLast() {
             cell = c
         } else {
             cell = makeRow(id)
@@ -231,7 +244,7 @@ extension ListView {
         cell.indexPath = ip
         cell.isSelected = ip == selectedIndexPath
         if cell.superview !== self { insertSubview(cell, at: 0) }
-        configureRow?(cell, ip)
+        if source == nil { configureRow?(cell, ip) }
         return cell
     }
 

@@ -79,6 +79,12 @@ open class ListView: ScrollView {
 
     /// Called when a row is tapped, after it became the selected row.
     public var onSelect: ((ListIndexPath) -> Void)?
+    /// UIKit's data source (weak): when set, it supplies the counts, header titles and
+    /// cells, replacing ``numberOfSections``, ``numberOfRows``, ``titleForHeader`` and
+    /// ``configureRow``.
+    public weak var dataSource: TableViewDataSource? {
+        didSet { installDataSource(dataSource) }
+    }
     /// The selected row (drawn highlighted); `nil` for none.
     public var selectedIndexPath: ListIndexPath? {
         didSet { if selectedIndexPath != oldValue { updateSelection() } }
@@ -119,6 +125,9 @@ open class ListView: ScrollView {
     var visibleCells: [ListCell] = []
     var keptCells: [ListCell] = []
     var reusePool: [String: [ListCell]] = [:]
+    /// ``register(_:forCellReuseIdentifier:)``'s classes, and identifiers reported missing.
+    var registeredCells: [String: ListCell.Type] = [:]
+    var reportedIdentifiers: Set<String> = []
     var headerViews: [Int: ListHeaderView] = [:]
     var headerPool: [ListHeaderView] = []
     var isLayingOut = false
@@ -209,6 +218,7 @@ open class ListView: ScrollView {
         guard allowsSelection, let ip = cell.indexPath else { return }
         selectedIndexPath = ip
         onSelect?(ip)
+        (delegate as? TableViewDelegate)?.tableView(self, didSelectRowAt: ip)
     }
 
     func updateSelection() {

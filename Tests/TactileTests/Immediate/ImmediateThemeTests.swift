@@ -62,8 +62,8 @@ import TactileTesting
         var img = h.render()
         try img.writePNG(to: TestOutput.path("immediate-theme-default.png"))
         let defaultBackground = try #require(retained.backgroundColor)
-        #expect(img.pixel(x: 30, y: 50) == defaultBackground)
-        #expect(img.pixel(x: 30, y: 100) == defaultBackground)
+        #expect(img.pixel(x: 30, y: 50) == defaultBackground.lightAppearance)
+        #expect(img.pixel(x: 30, y: 100) == defaultBackground.lightAppearance)
 
         h.window.theme = Self.sunset
         h.advance(by: 0.1)

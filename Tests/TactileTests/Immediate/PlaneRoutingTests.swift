@@ -70,7 +70,7 @@ final class ImmediateTestRetainedView: View {
         try img.writePNG(to: TestOutput.path("immediate-planes.png"))
         #expect(img.pixel(x: 10, y: 10) == Color(r: 0, g: 0, b: 90))
         #expect(img.pixel(x: 280, y: 190) == Color(r: 0, g: 120, b: 0))
-        #expect(img.pixel(x: 90, y: 150) == ImmediateStyle(theme: h.window.theme).background)
+        #expect(img.pixel(x: 90, y: 150) == ImmediateStyle(theme: h.window.theme).background.lightAppearance)
     }
 
     @Test func anAppCanChooseAnotherOrder() {
@@ -113,7 +113,7 @@ final class ImmediateTestRetainedView: View {
         let img = h.render()
         try img.writePNG(to: TestOutput.path("immediate-view.png"))
         #expect(img.pixel(x: 270, y: 150) == Color(r: 30, g: 30, b: 40), "the overhang is clipped by the view")
-        #expect(img.pixel(x: 245, y: 150) == ImmediateStyle(theme: h.window.theme).background)
+        #expect(img.pixel(x: 245, y: 150) == ImmediateStyle(theme: h.window.theme).background.lightAppearance)
     }
 
     @Test func immediateViewHostsRetainedViewsAndRunsOnDemand() {

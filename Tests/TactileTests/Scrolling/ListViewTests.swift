@@ -94,7 +94,7 @@ import TactileTesting
     @Test func buttonInARowHighlightsOnHoldAndNeverFiresOnAFlick() {
         final class ButtonCell: ListCell {
             let button = Button(title: "Book")
-            override init(frame: Rect) {
+            required init(frame: Rect) {
                 super.init(frame: frame)
                 contentView.addSubview(button)
             }
