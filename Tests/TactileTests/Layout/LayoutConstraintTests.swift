@@ -218,3 +218,35 @@ final class SizedView: View {
         #expect(inside.engine === root.layoutEngineIfAny)
     }
 }
+
+/// A screen's constraints made before its view is in a window (as `viewDidLoad` does) move
+/// with it into the window's layout.
+@MainActor
+@Suite struct LayoutTreeMoveTests {
+    private final class Screen: ViewController {
+        let box = View()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(box)
+            NSLayoutConstraint.activate([
+                box.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                box.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -10),
+                box.widthAnchor.constraint(equalToConstant: 100),
+                box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5),
+            ])
+        }
+    }
+
+    @Test func constraintsMadeInViewDidLoadLayOutInTheWindow() {
+        let screen = Screen()
+        _ = screen.view
+        let h = Harness(rootViewController: screen, size: Size(width: 600, height: 400))
+        h.runFrame()
+        #expect(screen.box.frame == Rect(x: 250, y: 340, width: 100, height: 50))
+        #expect(!screen.box.hasAmbiguousLayout)
+        h.window.frame = Rect(x: 0, y: 0, width: 400, height: 600)
+        h.runFrame()
+        #expect(screen.box.frame == Rect(x: 150, y: 540, width: 100, height: 50))
+    }
+}
