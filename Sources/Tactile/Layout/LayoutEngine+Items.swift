@@ -52,7 +52,7 @@ extension LayoutEngine {
         if !state.translatesAutoresizingMaskIntoConstraints, let s = view.superview?.layoutStateStorage {
             s.placedSubviewCount = max(0, s.placedSubviewCount - 1)
         }
-        for guide in [state.marginsGuide, state.safeAreaGuide].compactMap({ $0 }) where systemGuides[ObjectIdentifier(guide)] != nil {
+        for guide in [state.marginsGuide, state.safeAreaGuide, state.keyboardGuide].compactMap({ $0 }) where systemGuides[ObjectIdentifier(guide)] != nil {
             for c in guide.systemConstraints { try? solver.remove(c) }
             guide.systemConstraints = []
             systemGuides[ObjectIdentifier(guide)] = nil

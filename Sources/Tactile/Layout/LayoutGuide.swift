@@ -19,7 +19,7 @@ open class LayoutGuide: LayoutItem {
     public var identifier: String = ""
 
     /// Which of its owning view's rectangles a system guide follows.
-    enum Kind { case custom, margins, safeArea }
+    enum Kind { case custom, margins, safeArea, keyboard }
     let kind: Kind
     /// The inset the engine last held a system guide at.
     var heldInsets: EdgeInsets?
@@ -36,6 +36,7 @@ open class LayoutGuide: LayoutItem {
         switch kind {
         case .margins: return "\(owner).layoutMarginsGuide"
         case .safeArea: return "\(owner).safeAreaLayoutGuide"
+        case .keyboard: return "\(owner).keyboardLayoutGuide"
         case .custom: return identifier.isEmpty ? "LayoutGuide(\(owner))" : identifier
         }
     }
@@ -56,6 +57,7 @@ open class LayoutGuide: LayoutItem {
         case .custom: return .zero
         case .margins: return owner.layoutMargins
         case .safeArea: return owner.safeAreaInsets
+        case .keyboard: return EdgeInsets(top: owner.keyboardGuideTop, left: 0, bottom: 0, right: 0)
         }
     }
 

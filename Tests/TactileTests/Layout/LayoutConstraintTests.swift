@@ -250,3 +250,32 @@ final class SizedView: View {
         #expect(screen.box.frame == Rect(x: 150, y: 540, width: 100, height: 50))
     }
 }
+
+/// Content pinned above `keyboardLayoutGuide` follows the on-screen keyboard.
+@MainActor
+@Suite struct KeyboardLayoutGuideTests {
+    @Test func fieldStaysAboveTheKeyboard() {
+        let root = ViewController()
+        let h = Harness(rootViewController: root, size: Size(width: 800, height: 480))
+        h.window.keyboardMode = .onscreen
+        let field = TextField()
+        field.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(field)
+        NSLayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 20),
+            field.trailingAnchor.constraint(equalTo: root.view.trailingAnchor, constant: -20),
+            field.heightAnchor.constraint(equalToConstant: 44),
+            field.bottomAnchor.constraint(equalTo: root.view.keyboardLayoutGuide.topAnchor, constant: -8),
+        ])
+        h.runFrame()
+        #expect(field.frame == Rect(x: 20, y: 480 - 8 - 44, width: 760, height: 44))
+        _ = field.becomeFirstResponder()
+        h.advance(by: 0.6)
+        let kb = h.window.keyboardController.keyboardFrame
+        #expect(!kb.isEmpty)
+        #expect(field.frame.maxY == kb.minY - 8)
+        _ = field.resignFirstResponder()
+        h.advance(by: 0.6)
+        #expect(field.frame.maxY == 472)
+    }
+}
