@@ -47,7 +47,7 @@ open class LayoutGuide: LayoutItem {
         if kind != .custom { return owner.bounds.inset(by: insetsInOwner) }
         guard let engine = owner.layoutEngineIfAny, engine.solver.contains(variables: layoutVariables) else { return .zero }
         let r = engine.rect(of: layoutVariables), o = engine.rect(of: owner.layoutVariables)
-        return Rect(x: r.minX - o.minX + owner.bounds.minX, y: r.minY - o.minY + owner.bounds.minY, width: r.width, height: r.height)
+        return Rect(x: r.minX - o.minX, y: r.minY - o.minY, width: r.width, height: r.height)
     }
 
     /// A system guide's insets from its owning view's bounds.

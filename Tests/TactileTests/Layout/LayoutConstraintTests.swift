@@ -279,3 +279,30 @@ final class SizedView: View {
         #expect(field.frame.maxY == 472)
     }
 }
+
+/// Constraints inside a scrolled container keep their frames (scrolling moves the bounds).
+@MainActor
+@Suite struct ScrolledContainerLayoutTests {
+    @Test func scrollingDoesNotMovePlacedSubviews() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let scroller = View(frame: Rect(x: 0, y: 50, width: 400, height: 200))
+        root.addSubview(scroller)
+        let fixed = View(frame: Rect(x: 0, y: 500, width: 100, height: 40))
+        scroller.addSubview(fixed)
+        let below = View()
+        below.translatesAutoresizingMaskIntoConstraints = false
+        scroller.addSubview(below)
+        NSLayoutConstraint.activate([
+            below.topAnchor.constraint(equalTo: fixed.bottomAnchor, constant: 8),
+            below.leadingAnchor.constraint(equalTo: scroller.leadingAnchor, constant: 10),
+            below.widthAnchor.constraint(equalToConstant: 50), below.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        #expect(below.frame == Rect(x: 10, y: 548, width: 50, height: 20))
+        scroller.bounds = Rect(x: 0, y: 300, width: 400, height: 200)
+        below.setNeedsLayout()
+        scroller.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(below.frame == Rect(x: 10, y: 548, width: 50, height: 20))
+    }
+}
