@@ -15,7 +15,7 @@ struct BenchOptions {
     var animate = "both"
 
     static let usage = """
-    usage: tactile-bench [--scene button-grid|button-grid-one|list-one|button-grid-immediate|text-edit|text-view|list-flick|push|animate|loop] [--n N] [--frames F]
+    usage: tactile-bench [--scene button-grid|button-grid-one|list-one|button-grid-immediate|text-edit|text-view|list-flick|push|animate|loop|constraints] [--n N] [--frames F]
                          [--baseline] [--window] [--renderer NAME] [--out FILE.png] [--compare FILE.png] [--clock wall|cpu]
       --scene     the scene to draw (default button-grid). button-grid-one: drawn once, then each frame
                   one button's title changes and only the dirty area is drawn. list-one: the same
@@ -23,7 +23,9 @@ struct BenchOptions {
                   list-flick: a ListView of N rows flicked and left to decelerate; push: a navigation
                   push transition (static frame on stderr); text-edit: keystrokes in a long field; text-view:
                   keystrokes in a TextView of 10^3, 10^5 and 10^6 characters (one line each, or --n);
-                  animate: N views animating position and/or alpha; loop: the real run loop's lateness
+                  animate: N views animating position and/or alpha; loop: the real run loop's lateness;
+                  constraints: N views in a constraint grid, solved from scratch, then re-solved per
+                  frame after one constant changes
       --n         buttons in the scene (default 60; text-edit: characters, default 10000; list-flick: rows)
       --frames    timed frames after one warm-up frame (default 200)
       --baseline  draw the same scene with direct SDL calls, no engine

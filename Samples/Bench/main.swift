@@ -36,6 +36,11 @@ func runBench() -> Int32 {
         }
         return 0
     }
+    if options.scene == "constraints" {
+        let r = ConstraintScene.run(n: options.n, frames: options.frames)
+        print("name=tactile-constraints n=\(options.n) solve_ms=\(String(format: "%.3f", r.solve)) resolve_ms=\(String(format: "%.4f", r.resolve))")
+        return 0
+    }
     if options.scene == "loop" {
         do { try LoopScene.run(seconds: options.seconds, headless: options.headless) } catch {
             BenchOutput.warn("\(error)")

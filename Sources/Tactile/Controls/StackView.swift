@@ -172,12 +172,24 @@ open class StackView: View, StyleApplying {
             let free = mainLen - gaps - fixed
             let flex = list.indices.filter { list[$0].main == nil }
             for i in list.indices { sizes[i] = list[i].main ?? list[i].minMain }
+            let axisName: LayoutConstraint.Axis = horizontal ? .horizontal : .vertical
             if free >= 0 {
-                if flex.isEmpty { sizes[list.count - 1] += free } else { for i in flex { sizes[i] += free / Float(flex.count) } }
+                // As UIKit: views without a natural size stretch; otherwise the lowest content
+                // hugging priority takes the spare length (shared evenly on a tie).
+                let growing = flex.isEmpty ? lowest(list.indices, by: { list[$0].view.contentHuggingPriority(for: axisName) }) : flex
+                for i in growing { sizes[i] += free / Float(growing.count) }
             } else {
-                let shrinkable = list.reduce(Float(0)) { $0 + ($1.main ?? 0) }
-                let k = shrinkable > 0 ? max(0, (shrinkable + free) / shrinkable) : 0
-                for i in list.indices where list[i].main != nil { sizes[i] *= k }
+                // A shortfall comes out of the lowest compression resistance first.
+                var missing = -free
+                var remaining = Array(list.indices.filter { list[$0].main != nil })
+                while missing > 0.001 && !remaining.isEmpty {
+                    let level = lowest(remaining, by: { list[$0].view.contentCompressionResistancePriority(for: axisName) })
+                    let total = level.reduce(Float(0)) { $0 + sizes[$1] }
+                    let cut = min(missing, total)
+                    for i in level where total > 0 { sizes[i] -= cut * sizes[i] / total }
+                    missing -= cut
+                    remaining.removeAll { level.contains($0) }
+                }
             }
         }
 
@@ -219,6 +231,13 @@ open class StackView: View, StyleApplying {
                 ? Rect(x: start, y: crossStart, width: max(0, end - start), height: cross)
                 : Rect(x: crossStart, y: start, width: cross, height: max(0, end - start))
         }
+    }
+
+    /// The indices whose priority is the lowest.
+    private func lowest(_ indices: some Sequence<Int>, by priority: (Int) -> LayoutPriority) -> [Int] {
+        let all = Array(indices)
+        guard let min = all.map(priority).min() else { return [] }
+        return all.filter { priority($0) == min }
     }
 
     // MARK: Theme

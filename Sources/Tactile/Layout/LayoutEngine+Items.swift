@@ -52,7 +52,7 @@ extension LayoutEngine {
         if !state.translatesAutoresizingMaskIntoConstraints, let s = view.superview?.layoutStateStorage {
             s.placedSubviewCount = max(0, s.placedSubviewCount - 1)
         }
-        for guide in [state.marginsGuide, state.safeAreaGuide].compactMap({ $0 }) where systemGuides[ObjectIdentifier(guide)] != nil {
+        for guide in [state.marginsGuide, state.safeAreaGuide, state.keyboardGuide].compactMap({ $0 }) where systemGuides[ObjectIdentifier(guide)] != nil {
             for c in guide.systemConstraints { try? solver.remove(c) }
             guide.systemConstraints = []
             systemGuides[ObjectIdentifier(guide)] = nil
@@ -65,12 +65,19 @@ extension LayoutEngine {
 
     // MARK: Frame pins
 
-    /// A frame-managed view's rectangle in root coordinates.
+    /// A frame-managed view's rectangle in the engine's coordinates: frame origins summed up
+    /// to the root, bounds origins (scrolling) left out, so a scrolled container's subviews
+    /// keep their frames as on iOS.
     static func absoluteFrame(of view: View) -> Rect {
-        let f = view.frame
-        guard let s = view.superview else { return view is Window ? Rect(origin: .zero, size: f.size) : f }
-        let o = s.offsetToRoot()
-        return Rect(x: f.minX + o.x, y: f.minY + o.y, width: f.width, height: f.height)
+        var x: Float = 0, y: Float = 0
+        var v: View? = view
+        while let current = v {
+            if current.superview == nil && current is Window { break }
+            x += current.frame.minX
+            y += current.frame.minY
+            v = current.superview
+        }
+        return Rect(x: x, y: y, width: view.frame.width, height: view.frame.height)
     }
 
     private func pin(_ view: View) {
@@ -140,9 +147,8 @@ extension LayoutEngine {
         // multiplier (or no second item) the ancestor's own offset matters.
         if m != 1, c.firstAttribute.isPosition, let frame = referenceView(c) {
             participate(frame)
-            let v = frame.layoutVariables, horizontal = c.firstAttribute.isHorizontal
-            terms.append((horizontal ? v.minX : v.minY, -(1 - m)))
-            constant += (1 - m) * Double(horizontal ? frame.bounds.minX : frame.bounds.minY)
+            let v = frame.layoutVariables
+            terms.append((c.firstAttribute.isHorizontal ? v.minX : v.minY, -(1 - m)))
         }
         let relation: SolverConstraint.Relation = c.relation == .equal ? .equal : c.relation == .lessThanOrEqual ? .lessOrEqual : .greaterOrEqual
         let sc = SolverConstraint(SolverExpression(terms, constant: constant - Double(c.constant)), relation,
@@ -165,11 +171,7 @@ extension LayoutEngine {
 
     /// The expression constant for the constraint's current constant (items' offsets included).
     func expressionConstant(of c: LayoutConstraint) -> Double {
-        let m = c.secondLayoutItem == nil ? 0 : Double(c.multiplier)
         var k: Double = 0
-        if m != 1, c.firstAttribute.isPosition, let frame = referenceView(c) {
-            k += (1 - m) * Double(c.firstAttribute.isHorizontal ? frame.bounds.minX : frame.bounds.minY)
-        }
         if let first = c.firstLayoutItem { k += expression(first, c.firstAttribute).1 }
         if let second = c.secondLayoutItem { k -= expression(second, c.secondAttribute).1 * Double(c.multiplier) }
         return k - Double(c.constant)

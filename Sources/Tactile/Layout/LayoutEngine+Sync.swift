@@ -33,18 +33,18 @@ extension LayoutEngine {
     }
 
     /// Sets the frames of the subviews the engine places inside `container`, rounded to
-    /// whole points as UIKit rounds to pixels.
+    /// whole points as UIKit rounds to pixels (relative to the container's frame, so its
+    /// scrolling does not move them).
     func applyFrames(in container: View) {
         update()
         let s = rect(of: container.layoutVariables)
-        let bx = container.bounds.minX, by = container.bounds.minY
         for sub in container.subviews {
             guard let state = sub.layoutStateStorage, state.isParticipant, !state.translatesAutoresizingMaskIntoConstraints,
                   let v = state.variables else { continue }
             let r = rect(of: v)
             let x0 = (r.minX - s.minX).rounded(), y0 = (r.minY - s.minY).rounded()
             let x1 = (r.maxX - s.minX).rounded(), y1 = (r.maxY - s.minY).rounded()
-            sub.frame = Rect(x: x0 + bx, y: y0 + by, width: max(0, x1 - x0), height: max(0, y1 - y0))
+            sub.frame = Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
         }
     }
 

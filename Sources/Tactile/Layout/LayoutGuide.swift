@@ -19,7 +19,7 @@ open class LayoutGuide: LayoutItem {
     public var identifier: String = ""
 
     /// Which of its owning view's rectangles a system guide follows.
-    enum Kind { case custom, margins, safeArea }
+    enum Kind { case custom, margins, safeArea, keyboard }
     let kind: Kind
     /// The inset the engine last held a system guide at.
     var heldInsets: EdgeInsets?
@@ -36,6 +36,7 @@ open class LayoutGuide: LayoutItem {
         switch kind {
         case .margins: return "\(owner).layoutMarginsGuide"
         case .safeArea: return "\(owner).safeAreaLayoutGuide"
+        case .keyboard: return "\(owner).keyboardLayoutGuide"
         case .custom: return identifier.isEmpty ? "LayoutGuide(\(owner))" : identifier
         }
     }
@@ -46,7 +47,7 @@ open class LayoutGuide: LayoutItem {
         if kind != .custom { return owner.bounds.inset(by: insetsInOwner) }
         guard let engine = owner.layoutEngineIfAny, engine.solver.contains(variables: layoutVariables) else { return .zero }
         let r = engine.rect(of: layoutVariables), o = engine.rect(of: owner.layoutVariables)
-        return Rect(x: r.minX - o.minX + owner.bounds.minX, y: r.minY - o.minY + owner.bounds.minY, width: r.width, height: r.height)
+        return Rect(x: r.minX - o.minX, y: r.minY - o.minY, width: r.width, height: r.height)
     }
 
     /// A system guide's insets from its owning view's bounds.
@@ -56,6 +57,7 @@ open class LayoutGuide: LayoutItem {
         case .custom: return .zero
         case .margins: return owner.layoutMargins
         case .safeArea: return owner.safeAreaInsets
+        case .keyboard: return EdgeInsets(top: owner.keyboardGuideTop, left: 0, bottom: 0, right: 0)
         }
     }
 

@@ -30,6 +30,7 @@ extension View {
     /// The view's natural size or priorities changed: the engine reads them again before
     /// the next layout.
     func intrinsicLayoutDidChange(priorities: Bool = false) {
+        if priorities { superview?.setNeedsLayout() }
         guard let state = layoutStateStorage, state.isParticipant, !state.translatesAutoresizingMaskIntoConstraints,
               let engine = layoutEngineIfAny else { return }
         state.intrinsicNeedsUpdate = true

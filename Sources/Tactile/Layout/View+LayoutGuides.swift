@@ -85,3 +85,25 @@ extension Window {
         }
     }
 }
+
+extension View {
+    /// The area the on-screen keyboard covers, as UIKit's `keyboardLayoutGuide`: its top is
+    /// the keyboard's top while it shows, else the bottom of the safe area, so content pinned
+    /// above it stays visible as the keyboard comes and goes.
+    public var keyboardLayoutGuide: LayoutGuide {
+        if let g = layoutState.keyboardGuide { return g }
+        let g = LayoutGuide(kind: .keyboard, owner: self)
+        layoutState.keyboardGuide = g
+        return g
+    }
+
+    /// Where ``keyboardLayoutGuide`` starts, from this view's top.
+    var keyboardGuideTop: Float {
+        let h = bounds.height
+        guard let w = window, w.keyboardController.isKeyboardVisible else { return max(0, h - safeAreaInsets.bottom) }
+        let kb = w.keyboardController.keyboardFrame
+        guard !kb.isEmpty else { return max(0, h - safeAreaInsets.bottom) }
+        let r = convert(bounds, to: nil)
+        return min(h, max(0, kb.minY - r.minY))
+    }
+}

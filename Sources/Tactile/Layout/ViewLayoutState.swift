@@ -16,6 +16,7 @@ final class ViewLayoutState {
     var layoutGuides: [LayoutGuide] = []
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
+    var keyboardGuide: LayoutGuide?
     /// A window's screen safe-area insets (a notch, overscan).
     var screenSafeAreaInsets = EdgeInsets.zero
     var needsUpdateConstraints = true

@@ -8,7 +8,7 @@ public final class KeyboardController {
     /// The keyboard view, made on first use.
     public private(set) var keyboard: Keyboard?
     /// The keyboard's frame in window points once it has slid in; `.zero` while hidden.
-    public private(set) var keyboardFrame: Rect = .zero
+    public private(set) var keyboardFrame: Rect = .zero { didSet { if keyboardFrame != oldValue { window.layoutEngineIfAny?.setNeedsLayout() } } }
     /// Called with the keyboard's final frame when it shows (and `.zero` when it hides).
     public var onKeyboardFrameChange: ((Rect) -> Void)?
 

@@ -86,9 +86,11 @@ import TactileTesting
         #expect(s.width == max(l1.width, l2.width))
         let o = outer.intrinsicContentSize
         #expect(o.width == s.width + 10 + Button(title: "Ok").intrinsicContentSize.width)
+        // As UIKit: the lower content hugging priority takes the extra room.
+        outer.arrangedSubviews.last!.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
         outer.frame = Rect(x: 0, y: 0, width: 400, height: 80)
         outer.layoutIfNeeded()
-        #expect(inner.frame.width == s.width, "the last view takes the extra room, not the first")
+        #expect(inner.frame.width == s.width, "the view that hugs less takes the extra room")
         // Too little room: views shrink instead of overflowing.
         outer.frame = Rect(x: 0, y: 0, width: 30, height: 80)
         outer.layoutIfNeeded()
@@ -117,5 +119,28 @@ import TactileTesting
         let expected = l.sizeThatFits(Size(width: l.frame.width, height: 0)).height
         #expect(l.frame.height == expected.rounded())
         #expect(l.frame.height > TextMetrics.lineHeight(of: l.font) * 1.5, "more than one line")
+    }
+
+    /// Issue 22 item 12: a row of buttons shares spare width by content hugging (the lowest
+    /// priority grows; equal priorities share evenly), and a shortfall comes out of the
+    /// lowest compression resistance first.
+    @Test func fillSharesSpaceByHuggingAndCompression() {
+        let buttons = ["A", "B", "C", "D"].map { Button(title: $0) }
+        let row = StackView(arrangedSubviews: buttons, axis: .horizontal, spacing: 0)
+        let natural = buttons.map(\.intrinsicContentSize.width)
+        let total = natural.reduce(0, +)
+        row.frame = Rect(x: 0, y: 0, width: total + 100, height: 44)
+        row.layoutIfNeeded()
+        for (b, w) in zip(buttons, natural) { #expect(abs(b.frame.width - (w + 25)) <= 1, "equal priorities share evenly") }
+        buttons[1].setContentHuggingPriority(.defaultLow - 10, for: .horizontal)
+        row.setNeedsLayout()
+        row.layoutIfNeeded()
+        #expect(abs(buttons[1].frame.width - (natural[1] + 100)) <= 1)
+        #expect(abs(buttons[0].frame.width - natural[0]) <= 1)
+        buttons[2].setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
+        row.frame = Rect(x: 0, y: 0, width: total - 10, height: 44)
+        row.layoutIfNeeded()
+        #expect(abs(buttons[2].frame.width - (natural[2] - 10)) <= 1)
+        #expect(abs(buttons[3].frame.width - natural[3]) <= 1)
     }
 }

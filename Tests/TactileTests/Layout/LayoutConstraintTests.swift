@@ -218,3 +218,91 @@ final class SizedView: View {
         #expect(inside.engine === root.layoutEngineIfAny)
     }
 }
+
+/// A screen's constraints made before its view is in a window (as `viewDidLoad` does) move
+/// with it into the window's layout.
+@MainActor
+@Suite struct LayoutTreeMoveTests {
+    private final class Screen: ViewController {
+        let box = View()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(box)
+            NSLayoutConstraint.activate([
+                box.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                box.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -10),
+                box.widthAnchor.constraint(equalToConstant: 100),
+                box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5),
+            ])
+        }
+    }
+
+    @Test func constraintsMadeInViewDidLoadLayOutInTheWindow() {
+        let screen = Screen()
+        _ = screen.view
+        let h = Harness(rootViewController: screen, size: Size(width: 600, height: 400))
+        h.runFrame()
+        #expect(screen.box.frame == Rect(x: 250, y: 340, width: 100, height: 50))
+        #expect(!screen.box.hasAmbiguousLayout)
+        h.window.frame = Rect(x: 0, y: 0, width: 400, height: 600)
+        h.runFrame()
+        #expect(screen.box.frame == Rect(x: 150, y: 540, width: 100, height: 50))
+    }
+}
+
+/// Content pinned above `keyboardLayoutGuide` follows the on-screen keyboard.
+@MainActor
+@Suite struct KeyboardLayoutGuideTests {
+    @Test func fieldStaysAboveTheKeyboard() {
+        let root = ViewController()
+        let h = Harness(rootViewController: root, size: Size(width: 800, height: 480))
+        h.window.keyboardMode = .onscreen
+        let field = TextField()
+        field.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(field)
+        NSLayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 20),
+            field.trailingAnchor.constraint(equalTo: root.view.trailingAnchor, constant: -20),
+            field.heightAnchor.constraint(equalToConstant: 44),
+            field.bottomAnchor.constraint(equalTo: root.view.keyboardLayoutGuide.topAnchor, constant: -8),
+        ])
+        h.runFrame()
+        #expect(field.frame == Rect(x: 20, y: 480 - 8 - 44, width: 760, height: 44))
+        _ = field.becomeFirstResponder()
+        h.advance(by: 0.6)
+        let kb = h.window.keyboardController.keyboardFrame
+        #expect(!kb.isEmpty)
+        #expect(field.frame.maxY == kb.minY - 8)
+        _ = field.resignFirstResponder()
+        h.advance(by: 0.6)
+        #expect(field.frame.maxY == 472)
+    }
+}
+
+/// Constraints inside a scrolled container keep their frames (scrolling moves the bounds).
+@MainActor
+@Suite struct ScrolledContainerLayoutTests {
+    @Test func scrollingDoesNotMovePlacedSubviews() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let scroller = View(frame: Rect(x: 0, y: 50, width: 400, height: 200))
+        root.addSubview(scroller)
+        let fixed = View(frame: Rect(x: 0, y: 500, width: 100, height: 40))
+        scroller.addSubview(fixed)
+        let below = View()
+        below.translatesAutoresizingMaskIntoConstraints = false
+        scroller.addSubview(below)
+        NSLayoutConstraint.activate([
+            below.topAnchor.constraint(equalTo: fixed.bottomAnchor, constant: 8),
+            below.leadingAnchor.constraint(equalTo: scroller.leadingAnchor, constant: 10),
+            below.widthAnchor.constraint(equalToConstant: 50), below.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        #expect(below.frame == Rect(x: 10, y: 548, width: 50, height: 20))
+        scroller.bounds = Rect(x: 0, y: 300, width: 400, height: 200)
+        below.setNeedsLayout()
+        scroller.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(below.frame == Rect(x: 10, y: 548, width: 50, height: 20))
+    }
+}
