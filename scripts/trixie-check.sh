@@ -18,7 +18,9 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 start=$(date +%s)
 
-if [ ! -x "$C/usr/bin/swift" ]; then
+has_swift() { [ -x "$C/bin/sh" ] && chroot "$C" sh -c 'command -v swift' >/dev/null 2>&1; }
+
+if ! has_swift; then
   command -v debootstrap >/dev/null || { echo "tactile: apt-get install debootstrap" >&2; exit 1; }
   if [ ! -x "$C/usr/bin/apt-get" ]; then
     echo "tactile: debootstrap trixie into $C (once; a few minutes)"
@@ -38,7 +40,7 @@ for m in proc dev sys; do
   esac
 done
 
-if [ ! -x "$C/usr/bin/swift" ]; then
+if ! has_swift; then
   echo "tactile: apt-get install ${packages[*]} in the chroot (once)"
   chroot "$C" env DEBIAN_FRONTEND=noninteractive sh -c \
     "apt-get update -qq && apt-get install -y -qq ${packages[*]}" > "$C.apt.log" 2>&1 \
