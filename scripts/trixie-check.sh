@@ -7,6 +7,9 @@
 # .build, so the host's .build is untouched. Needs root (debootstrap, chroot, mounts).
 set -euo pipefail
 
+# The whole script is one function, read by bash before it runs: editing this file while it
+# runs cannot change what runs.
+main() {
 C=${TRIXIE_CHROOT:-/var/cache/tactile/trixie-amd64}
 MIRROR=${TRIXIE_MIRROR:-http://deb.debian.org/debian}
 SRC=/src/tactile
@@ -68,6 +71,8 @@ chroot "$C" env -i PATH=/usr/local/bin:/usr/bin:/bin HOME=/root TERM=dumb \
 end=$(date +%s)
 
 grep -E "^(error|warning):|: error:|: warning:" "$log" | sort -u | head -20 || true
-grep -E "skipped: |Test run with|tests? passed|failed" "$log" | tail -8 || true
+grep -E "^skipped: |Test run with|Executed [0-9]+ tests" "$log" | sort -u | tail -6 || true
 echo "tactile: trixie-check $([ $status -eq 0 ] && echo passed || echo FAILED): chroot ready in $((ready - start)) s, build and tests $((end - ready)) s (log: $log)"
-exit $status
+return $status
+}
+main "$@"
