@@ -7,9 +7,10 @@ packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev pkg-co
 # The screen reader's speech (espeak-ng, opened at run time: without it the reader is silent).
 packages+=(libespeak-ng-dev)
 # With --test: Xvfb and Mesa for the GL parity test (it is skipped, with a message, without them),
-# and the fallback fonts the glyph-fallback tests and snapshots draw with (colour emoji; CJK).
+# the fallback fonts the glyph-fallback tests and snapshots draw with (colour emoji; CJK), and
+# DejaVu Serif (font lookup by family and style).
 if [ "${1:-}" = "--test" ]; then
-  packages+=(xvfb libgl1-mesa-dri libegl1 fonts-noto-color-emoji fonts-droid-fallback)
+  packages+=(xvfb libgl1-mesa-dri libegl1 fonts-noto-color-emoji fonts-droid-fallback fonts-dejavu-extra)
 fi
 missing=()
 for p in "${packages[@]}"; do

@@ -7,6 +7,9 @@
 # .build, so the host's .build is untouched. Needs root (debootstrap, chroot, mounts).
 set -euo pipefail
 
+# The whole script is one function, read by bash before it runs: editing this file while it
+# runs cannot change what runs.
+main() {
 C=${TRIXIE_CHROOT:-/var/cache/tactile/trixie-amd64}
 MIRROR=${TRIXIE_MIRROR:-http://deb.debian.org/debian}
 SRC=/src/tactile
@@ -18,7 +21,9 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 start=$(date +%s)
 
-if [ ! -x "$C/usr/bin/swift" ]; then
+has_swift() { [ -x "$C/bin/sh" ] && chroot "$C" sh -c 'command -v swift' >/dev/null 2>&1; }
+
+if ! has_swift; then
   command -v debootstrap >/dev/null || { echo "tactile: apt-get install debootstrap" >&2; exit 1; }
   if [ ! -x "$C/usr/bin/apt-get" ]; then
     echo "tactile: debootstrap trixie into $C (once; a few minutes)"
@@ -38,7 +43,7 @@ for m in proc dev sys; do
   esac
 done
 
-if [ ! -x "$C/usr/bin/swift" ]; then
+if ! has_swift; then
   echo "tactile: apt-get install ${packages[*]} in the chroot (once)"
   chroot "$C" env DEBIAN_FRONTEND=noninteractive sh -c \
     "apt-get update -qq && apt-get install -y -qq ${packages[*]}" > "$C.apt.log" 2>&1 \
@@ -66,6 +71,8 @@ chroot "$C" env -i PATH=/usr/local/bin:/usr/bin:/bin HOME=/root TERM=dumb \
 end=$(date +%s)
 
 grep -E "^(error|warning):|: error:|: warning:" "$log" | sort -u | head -20 || true
-grep -E "skipped: |Test run with|tests? passed|failed" "$log" | tail -8 || true
+grep -E "^skipped: |Test run with|Executed [0-9]+ tests" "$log" | sort -u | tail -6 || true
 echo "tactile: trixie-check $([ $status -eq 0 ] && echo passed || echo FAILED): chroot ready in $((ready - start)) s, build and tests $((end - ready)) s (log: $log)"
-exit $status
+return $status
+}
+main "$@"

@@ -3,7 +3,7 @@
 /// A control tracks one finger at a time. While the finger is down and inside the
 /// tracking area (the bounds grown by ``trackingSlop`` on each side, UIKit's ~70 pt), the
 /// control is highlighted; lifting it inside sends ``ControlEvents/touchUpInside``.
-/// Register closures with ``addAction(for:_:)``; subclasses override the tracking methods
+/// Register closures with ``ControlActions/addAction(for:_:)``; subclasses override the tracking methods
 /// (``beginTracking(_:with:)`` …) as in UIKit. A disabled control gets no touches: they
 /// fall through to the views behind it.
 ///
@@ -212,7 +212,7 @@ open class Control: View, StyleApplying {
         return seen
     }
 
-    /// Removes an action registered with ``addAction(for:_:)``.
+    /// Removes an action registered with ``ControlActions/addAction(for:_:)``.
     public func removeAction(_ token: ControlActionToken) {
         actions.removeAll { $0.id == token.id }
     }

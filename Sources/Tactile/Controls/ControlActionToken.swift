@@ -1,4 +1,4 @@
-/// What ``Control/addAction(for:_:)`` returns: keep it to remove the action later.
+/// What ``ControlActions/addAction(for:_:)`` returns: keep it to remove the action later.
 ///
 /// The token does not keep the control alive, and removing an action twice, or after the
 /// control is gone, does nothing.

@@ -1,5 +1,5 @@
 /// The events a control sends, as `UIControl.Event`; sets of them are registered with
-/// ``Control/addAction(for:_:)``.
+/// ``ControlActions/addAction(for:_:)``.
 public struct ControlEvents: OptionSet, Hashable, Sendable, CustomStringConvertible {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -92,7 +92,7 @@ open class GestureRecognizer {
     struct WeakRecognizer { weak var value: GestureRecognizer? }
 
     /// Creates a recognizer with no action. Subclasses that add designated initializers
-    /// must also provide this one (it backs ``init(action:)``).
+    /// must also provide this one (it backs ``GestureRecognizerActions/init(action:)``).
     public required init() {}
 
     // MARK: Actions

@@ -13,7 +13,7 @@ import Synchronization
 /// - elsewhere, hands `Sendable` work to the main actor with ``run(_:)`` (timers are
 ///   cancelled on the loop's next turn) or, for SDL handles, which only the thread that made
 ///   them may free, leaves them to SDL (textures go with their renderer) and says so once
-///   with ``releasedOffMainActor(_:)``.
+///   per process with ``releasedOffMainActor(_:)``.
 enum MainActorCleanup {
     /// Runs `work` on the main actor: now when the caller is on it, else on its queue.
     static func run(_ work: @escaping @MainActor @Sendable () -> Void) {
@@ -24,14 +24,17 @@ enum MainActorCleanup {
         }
     }
 
-    /// Reports (once per type) that an object holding SDL resources was released off the
-    /// main actor, where they cannot be freed: they are left to SDL.
+    /// Reports (once per process, naming the first) that an object holding SDL resources was
+    /// released off the main actor, where they cannot be freed: they are left to SDL.
     static func releasedOffMainActor(_ type: String) {
-        let first = reported.withLock { $0.insert(type).inserted }
+        let first = reported.withLock { done in
+            defer { done = true }
+            return !done
+        }
         if first {
-            Diagnostics.report("a \(type) was released off the main actor: its SDL resources are left to SDL (release it on the main actor)")
+            Diagnostics.report("\(type) released off the main actor: its SDL resources (and those released with it) are left to SDL; release it on the main actor")
         }
     }
 
-    private static let reported = Mutex<Set<String>>([])
+    private static let reported = Mutex(false)
 }
