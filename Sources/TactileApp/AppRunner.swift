@@ -98,7 +98,7 @@ public enum AppRunner {
                 let sinceMain = (monotonicSeconds() - entered) * 1000
                 let sinceStart = ProcessTiming.secondsSinceProcessStart().map { String(format1($0 * 1000)) } ?? "?"
                 print("\(name): first frame \(sinceStart) ms after process start (\(format1(sinceMain)) ms after main)\(headless ? ", headless" : ", in a window")")
-                fflush(stdout)  // standard output is a file or the journal on a kiosk: say it now
+                fflush(nil)  // standard output is a file or the journal on a kiosk: say it now
                 engine?.onFramePresented = nil
             }
         }
