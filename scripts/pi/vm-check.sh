@@ -40,7 +40,7 @@ CLOCK="--mask 560,0,240,56"
 for m in $MODES; do
   d=$PAY/out/$m; [ -d "$d" ] || continue
   case $m in
-    rot90) ref=$REF/portrait; mask="--mask 0,0,56,480";;
+    rot90) ref=$REF/portrait; mask="--mask 744,0,56,480";;  # the header runs down the right edge
     systemd|idle) continue;;
     *) ref=$REF/landscape; mask=$CLOCK;;
   esac
