@@ -9,7 +9,7 @@ CACHE=${1:-/var/cache/tactile/vm}
 HERE=$(cd "$(dirname "$0")" && pwd)
 R=$CACHE/rootfs
 mkdir -p "$CACHE"
-PACKAGES=linux-image-amd64,udev,systemd,systemd-sysv,kmod,procps,libsdl2-2.0-0,libsdl2-ttf-2.0-0,libsdl2-image-2.0-0,libfontconfig1,libgbm1,libegl1,libgles2,libgl1-mesa-dri,libegl-mesa0,python3-evdev
+PACKAGES=linux-image-amd64,udev,systemd,systemd-sysv,kmod,procps,fontconfig,fonts-dejavu-core,libsdl2-2.0-0,libsdl2-ttf-2.0-0,libsdl2-image-2.0-0,libfontconfig1,libgbm1,libegl1,libgles2,libgl1-mesa-dri,libegl-mesa0,python3-evdev
 if [ ! -d "$R" ]; then
   echo "pi-vm: debootstrap trixie minbase into $R (a few minutes, once)"
   rm -rf "$R.tmp"
