@@ -5,13 +5,13 @@
 #  2. makes the VM's disk (vm-rootfs.sh) and renders the headless tours as references;
 #  3. boots the VM once per mode: gles (opengles2, two fingers), software, auto, rot90 (rotation
 #     90, portrait tour), calib (software renderer, calibration swap,invert-x), systemd (the
-#     guide's unit: up without a desktop, back after SIGKILL);
+#     guide's unit: up without a desktop, back after SIGKILL), idle (kiosk --measure-idle per renderer);
 #  4. compares the screendumps with the headless PNGs (snapshot tolerance) and prints figures.
 #   MODES="gles software" scripts/pi/vm-check.sh   (a subset)
 set -uo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 CACHE=${PI_VM_CACHE:-/var/cache/tactile/vm}
-MODES=${MODES:-gles software auto rot90 calib systemd}
+MODES=${MODES:-gles software auto rot90 calib systemd idle}
 HERE=$ROOT/scripts/pi
 PAY=$CACHE/payload
 cd "$ROOT"
@@ -40,11 +40,14 @@ CLOCK="--mask 560,0,240,56"
 for m in $MODES; do
   d=$PAY/out/$m; [ -d "$d" ] || continue
   case $m in
-    rot90) ref=$REF/portrait; mask="--mask 0,0,56,480";;
-    systemd) continue;;
+    rot90) ref=$REF/portrait; mask="--mask 744,0,56,480";;  # the header runs down the right edge
+    systemd|idle) continue;;
     *) ref=$REF/landscape; mask=$CLOCK;;
   esac
   echo " $m:"; /usr/bin/python3 "$HERE/compare.py" "$ref" "$d" $mask --json "$d/compare.json" || status=1
 done
+echo "pi-vm: figures:"
+grep -h -E "TACTILE-(FIRSTFRAME|IDLE|LOG systemd)" "$PAY"/out/*/serial.log 2>/dev/null | sed "s/^/  /" | cut -c1-300
+grep -h -o "\"boot_to_first_frame_s\": [0-9.]*" "$PAY"/out/*/run.json 2>/dev/null | sed "s/^/  /"
 echo "pi-vm: results in $PAY/out (screendumps, diffs, serial logs), references in $REF"
 exit $status

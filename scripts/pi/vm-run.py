@@ -29,20 +29,23 @@ class QMP:
                 return r
 
 
-def settle(qmp, run, mode, limit=30.0):
-    """Waits until two screendumps 0.7 s apart match outside the header (its clock ticks)."""
+def settle(qmp, run, mode, limit=40.0, span=3.0):
+    """Waits until screendumps over `span` seconds match outside the header (its clock ticks):
+    under emulation a frame can take over a second, so two dumps close together can match while
+    a transition is still under way."""
     import numpy as np
     from PIL import Image
-    t0, previous = time.monotonic(), None
+    t0, first, first_at = time.monotonic(), None, 0.0
     path = os.path.join(run, 'settle.png')
     while time.monotonic() - t0 < limit:
         qmp.call('screendump', filename=path, format='png')
         img = np.asarray(Image.open(path).convert('RGB')).astype(np.int16)
         img = img[:, :-60] if mode == 'rot90' else img[60:]
-        if previous is not None and np.abs(img - previous).max() <= 8:
+        if first is None or np.abs(img - first).max() > 8:
+            first, first_at = img, time.monotonic()
+        elif time.monotonic() - first_at >= span:
             break
-        previous = img
-        time.sleep(0.7)
+        time.sleep(0.5)
     return time.monotonic() - t0
 
 
@@ -59,11 +62,12 @@ def main():
     qmp_path, serial_path = os.path.join(run, 'qmp.sock'), os.path.join(run, 'serial.sock')
     for p in (qmp_path, serial_path):
         if os.path.exists(p): os.unlink(p)
-    init = 'init=/lib/systemd/systemd' if o.mode == 'systemd' else 'init=/sbin/tactile-init'
+    # systemd: its boot status on the serial line (what the panel shows is in the screendumps).
+    init = 'init=/lib/systemd/systemd systemd.show_status=1' if o.mode == 'systemd' else 'init=/sbin/tactile-init quiet loglevel=3'
     cmd = ['qemu-system-x86_64', '-accel', 'tcg,thread=multi', '-cpu', 'max', '-smp', '2', '-m', '1536',
            '-vga', 'none', '-device', 'virtio-gpu-pci,xres=800,yres=480', '-display', 'none', '-no-reboot',
            '-kernel', os.path.join(o.cache, 'vmlinuz'), '-initrd', os.path.join(o.cache, 'initrd.img'),
-           '-append', f'root=/dev/vda rw console=ttyS0 quiet loglevel=3 no_timer_check {init} tactile.mode={o.mode}',
+           '-append', f'root=/dev/vda rw console=ttyS0 no_timer_check {init} tactile.mode={o.mode}',
            '-drive', f'file={os.path.join(o.cache, "base.img")},if=virtio,format=raw,snapshot=on',
            '-virtfs', f'local,path={o.payload},mount_tag=tactile,security_model=none,id=tactile',
            '-chardev', f'socket,id=ser,path={serial_path},server=on,wait=off', '-serial', 'chardev:ser',
