@@ -40,6 +40,10 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     var delayedPhases: [Phase] = []
     /// Set once the pinned view received `touchesBegan` (only then does it get a cancel).
     var viewHasBegun = false
+    /// The responder chain from ``view`` up, as it was at touch-down (weak: a responder
+    /// freed since is skipped). The default touch methods forward along it.
+    private var responderChain: [WeakResponder] = []
+    private struct WeakResponder { weak var value: Responder? }
 
     init(finger: FingerID, location: Point, timestamp: Double) {
         self.finger = finger
@@ -48,6 +52,26 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
         self.tapCount = 1
         self.locationInWindow = location
         self.previousLocationInWindow = location
+    }
+
+    /// Records the responder chain from `view` up (at touch-down). A chain that loops back
+    /// (an app's `next` override) is cut where it repeats.
+    func recordResponderChain(from view: View) {
+        responderChain.removeAll(keepingCapacity: true)
+        var responder: Responder? = view
+        while let r = responder, responderChain.count < 1_000, !responderChain.contains(where: { $0.value === r }) {
+            responderChain.append(WeakResponder(value: r))
+            responder = r.next
+        }
+    }
+
+    /// The responder a default touch method of `responder` forwards this touch to: the
+    /// next one still alive on the chain of the touch-down, or `responder.next` when
+    /// `responder` is not on it.
+    func responder(after responder: Responder) -> Responder? {
+        guard let i = responderChain.firstIndex(where: { $0.value === responder }) else { return responder.next }
+        for entry in responderChain[(i + 1)...] { if let r = entry.value { return r } }
+        return nil
     }
 
     /// The location in `view`'s coordinates (window coordinates when `nil`).

@@ -38,6 +38,7 @@ extension Window {
             // A claim made before an earlier callback moved the view out of the window is stale.
             let hit = found.flatMap { $0.window === self ? $0 : nil } ?? self
             touch.view = hit
+            touch.recordResponderChain(from: hit)
             if let last = lastTapEnd, timestamp - last.time <= multiTapInterval,
                last.location.distance(to: input.location) <= multiTapDistance {
                 touch.tapCount = last.count + 1
