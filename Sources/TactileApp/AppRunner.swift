@@ -109,7 +109,9 @@ public enum AppRunner {
             let recorder = options.record.map { ScriptRecorder(engine: engine, path: $0) }
             try setUp(AppContext(engine: engine, options: options, configuration: config, isHeadless: true))
             let frameTime = 1.0 / 60.0
-            let frames = options.frames ?? max(1, Int(((script?.duration ?? 0) + 0.25) / frameTime) + 1)
+            // A script's times are at most TouchScript.maximumTime, so this stays finite.
+            let seconds = min(script?.duration ?? 0, TouchScript.maximumTime) + 0.25
+            let frames = options.frames ?? max(1, Int(seconds / frameTime) + 1)
             var pending = script?.steps[...] ?? []
             var wrote: [String] = []
             var player = ScriptInjector()
