@@ -40,10 +40,10 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     var delayedPhases: [Phase] = []
     /// Set once the pinned view received `touchesBegan` (only then does it get a cancel).
     var viewHasBegun = false
-    /// The responder chain from ``view`` up, as it was at touch-down (weak: a responder
-    /// freed since is skipped). The default touch methods forward along it.
-    private var responderChain: [WeakResponder] = []
-    private struct WeakResponder { weak var value: Responder? }
+    /// The responder chain from ``view`` up, as it was at touch-down. The default touch
+    /// methods forward along it. Held (as ``view`` is) until the view got the touch's end,
+    /// so an ancestor freed mid-touch (a popped screen's list) still gets its end.
+    private var responderChain: [Responder] = []
 
     init(finger: FingerID, location: Point, timestamp: Double) {
         self.finger = finger
@@ -59,19 +59,21 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     func recordResponderChain(from view: View) {
         responderChain.removeAll(keepingCapacity: true)
         var responder: Responder? = view
-        while let r = responder, responderChain.count < 1_000, !responderChain.contains(where: { $0.value === r }) {
-            responderChain.append(WeakResponder(value: r))
+        while let r = responder, responderChain.count < 1_000, !responderChain.contains(where: { $0 === r }) {
+            responderChain.append(r)
             responder = r.next
         }
     }
 
+    /// Lets the chain go once the view got the touch's end (see `Window.deliverToView`).
+    func releaseResponderChain() { responderChain = [] }
+
     /// The responder a default touch method of `responder` forwards this touch to: the
-    /// next one still alive on the chain of the touch-down, or `responder.next` when
-    /// `responder` is not on it.
+    /// next one on the chain of the touch-down, or `responder.next` when `responder` is not
+    /// on it (or the chain was let go).
     func responder(after responder: Responder) -> Responder? {
-        guard let i = responderChain.firstIndex(where: { $0.value === responder }) else { return responder.next }
-        for entry in responderChain[(i + 1)...] { if let r = entry.value { return r } }
-        return nil
+        guard let i = responderChain.firstIndex(where: { $0 === responder }) else { return responder.next }
+        return i + 1 < responderChain.count ? responderChain[i + 1] : nil
     }
 
     /// The location in `view`'s coordinates (window coordinates when `nil`).

@@ -91,7 +91,10 @@ extension Window {
     func deliverToView(_ touch: Touch, phase: Touch.Phase) {
         guard !touch.isCancelledForView else { return }
         let pinned = touch.view
-        if phase == .ended || phase == .cancelled {
+        let ending = phase == .ended || phase == .cancelled
+        // The responder chain is held until the view's end has gone up it.
+        defer { if ending { touch.releaseResponderChain() } }
+        if ending {
             touch.isCancelledForView = true
             touch.retainedView = nil
             gestureArbiter.dropHeldPhases(of: touch)

@@ -124,6 +124,36 @@ import TactileTesting
         #expect(new.log.isEmpty || new.log.first == "began", "\(new.log)")
     }
 
+    /// An ancestor removed inside another touch's callback and freed before its deferred
+    /// cancel runs (a popped screen's list, found by the app fuzzer) still gets the end:
+    /// the touch holds its chain until the view's end has gone up it.
+    @Test func anAncestorFreedMidTouchStillGetsItsEnd() {
+        let root = RecordingView(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        let target = RecordingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        target.forwards = true
+        let trigger = RecordingView(frame: Rect(x: 200, y: 200, width: 100, height: 100))
+        var middleSaw: [String] = []
+        weak var weakMiddle: RecordingView?
+        do {
+            let middle = RecordingView(frame: Rect(x: 0, y: 0, width: 150, height: 150))
+            middle.onBegan = { _, _ in middleSaw.append("began") }
+            middle.onEnded = { _ in middleSaw.append("ended") }
+            middle.onCancelled = { _ in middleSaw.append("cancelled") }
+            middle.addSubview(target)
+            root.addSubview(middle)
+            weakMiddle = middle
+        }
+        root.addSubview(trigger)
+        trigger.onEnded = { _ in weakMiddle?.removeFromSuperview() }
+        let h = Harness(root: root, size: Size(width: 300, height: 300))
+        h.touchDown(at: Point(x: 50, y: 50), finger: 0)
+        h.tap(at: Point(x: 250, y: 250), finger: 1)
+        h.touchUp(finger: 0)
+        #expect(middleSaw == ["began", "cancelled"], "\(middleSaw)")
+        #expect(target.log == ["began", "cancelled"], "\(target.log)")
+        #expect(weakMiddle == nil, "freed once the touch ended")
+    }
+
     /// A view moved into another window's tree still ends its touch along the old chain.
     @Test func aViewMovedOutOfTheWindowEndsTheOldChain() {
         let (h, target, old, _, root) = moveScene()
