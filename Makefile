@@ -67,12 +67,13 @@ docs: setup
 clean:
 	rm -rf .build out previews
 
-# The touch-contract fuzzer for SECONDS seconds (default 600): prints the events run and,
-# on a violation, the seed with a one-line command to replay it.
+# The touch-contract fuzzers for SECONDS seconds (default 600), half each: the core views'
+# (TouchContractFuzzTests) and a whole app's session (AppSessionFuzzTests). Prints the
+# events run and, on a violation, the seed with a one-line command to replay it.
 SECONDS ?= 600
 fuzz: setup
-	@mkdir -p out; SWIFT_DETERMINISTIC_HASHING=1 TACTILE_FUZZ_SECONDS=$(SECONDS) $(SWIFT) test --filter TouchContractFuzzTests \
-	  > out/fuzz.log 2>&1; status=$$?; grep -E "touch fuzz|broke|event [0-9]|Test run with" out/fuzz.log; exit $$status
+	@mkdir -p out; SWIFT_DETERMINISTIC_HASHING=1 TACTILE_FUZZ_SECONDS=$(SECONDS) $(SWIFT) test --filter 'TouchContractFuzzTests|AppSessionFuzzTests' \
+	  > out/fuzz.log 2>&1; status=$$?; grep -E "touch fuzz|app fuzz|broke|not freed|event [0-9]|Test run with" out/fuzz.log; exit $$status
 
 # A virtual Pi (issue 21): the kiosk on KMSDRM (virtio-gpu, Mesa GLES and software), driven by
 # uinput multitouch, under qemu-system-x86_64 software emulation; screendumps compared with the

@@ -105,7 +105,9 @@ public enum AppRunner {
             try setUp(AppContext(engine: engine, options: options, configuration: config, isHeadless: true))
             engine.screenReader.start(configuration: config.accessibility)
             let frameTime = 1.0 / 60.0
-            let frames = options.frames ?? max(1, Int(((script?.duration ?? 0) + 0.25) / frameTime) + 1)
+            // A script's times are at most TouchScript.maximumTime, so this stays finite.
+            let seconds = min(script?.duration ?? 0, TouchScript.maximumTime) + 0.25
+            let frames = options.frames ?? max(1, Int(seconds / frameTime) + 1)
             var pending = script?.steps[...] ?? []
             var wrote: [String] = []
             var player = ScriptInjector()

@@ -6,6 +6,6 @@ extension Harness {
     /// then runs a frame.
     public func wheel(dx: Float = 0, dy: Float, at point: Point) {
         let p = engine.displayTransform.outputPoint(fromUI: point)
-        send(sdlEvent: SDLEventFactory.wheel(dx: dx, dy: dy, x: Int32(p.x.rounded()), y: Int32(p.y.rounded())))
+        send(sdlEvent: SDLEventFactory.wheel(dx: dx, dy: dy, x: Harness.pixel(p.x), y: Harness.pixel(p.y)))
     }
 }

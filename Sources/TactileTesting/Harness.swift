@@ -22,8 +22,14 @@ public final class Harness {
     public let output: OffscreenOutput
     /// The view under test (the window's root view).
     public let root: View
-    /// Seconds between frames when time advances (1/60 by default).
-    public var frameInterval: Double = 1.0 / 60.0
+    /// Seconds between frames when time advances (1/60 by default; NaN, infinite, zero or
+    /// negative set 1/60, and it is at least 0.1 ms).
+    public var frameInterval: Double = 1.0 / 60.0 {
+        didSet {
+            if !(frameInterval.isFinite && frameInterval > 0) { frameInterval = 1.0 / 60.0 }
+            else if frameInterval < 0.0001 { frameInterval = 0.0001 }
+        }
+    }
     /// The platform text input the engine talks to: an in-memory clipboard and a record of
     /// start/stop calls (the harness never touches the real clipboard). The window's
     /// ``Window/keyboardMode`` starts as `.hardware`; set it to test the on-screen keyboard.
@@ -95,14 +101,32 @@ public final class Harness {
     // MARK: Time
 
     /// Advances the virtual clock by `seconds`, running a frame every ``frameInterval``
-    /// (and exactly at the end), so timers fire at their exact times.
+    /// (and exactly at the end), so timers fire at their exact times. NaN, infinite, zero or
+    /// negative: nothing; at most ``maximumAdvance`` seconds and ``maximumFramesPerAdvance``
+    /// frames (longer spans take longer steps), so bad input never stalls a test.
     public func advance(by seconds: Double) {
         guard seconds.isFinite, seconds > 0 else { return }
-        let end = clock.now + seconds
+        let span = min(seconds, Self.maximumAdvance)
+        let step = max(frameInterval, span / Double(Self.maximumFramesPerAdvance))
+        let end = clock.now + span
         while clock.now < end {
-            clock.advance(to: min(end, clock.now + frameInterval))
+            clock.advance(to: min(end, clock.now + step))
             engine.runFrame()
         }
+    }
+
+    /// The longest ``advance(by:)``, in seconds (about 31 years).
+    public static let maximumAdvance: Double = 1e9
+    /// The most frames one ``advance(by:)`` runs.
+    public static let maximumFramesPerAdvance = 100_000
+    /// The longest scripted gesture (drag, pinch, rotation), in seconds.
+    public static let maximumGestureDuration: Double = 60
+
+    /// A gesture's duration made usable (NaN or negative: 0; at most
+    /// ``maximumGestureDuration``) and its number of moves, one a frame.
+    private func gestureSteps(_ duration: Double) -> (duration: Double, steps: Int) {
+        let d = duration.isNaN ? 0 : min(max(0, duration), Self.maximumGestureDuration)
+        return (d, max(1, Int(min(100_000, (d / frameInterval).rounded()))))
     }
 
     /// Runs one frame at the current time; returns whether one was drawn.
@@ -143,7 +167,7 @@ public final class Harness {
     /// A drag from `a` to `b` over `duration` seconds, one move per frame, then lift-off.
     public func drag(from a: Point, to b: Point, duration: Double = 0.3, finger: Int = 0) {
         touchDown(at: a, finger: finger)
-        let steps = max(1, Int((duration / frameInterval).rounded()))
+        let (duration, steps) = gestureSteps(duration)
         for i in 1...steps {
             let f = Float(i) / Float(steps)
             clock.advance(by: duration / Double(steps))
@@ -157,7 +181,7 @@ public final class Harness {
     public func pinch(center c: Point, from: Float, to: Float, duration: Double = 0.3) {
         touchDown(at: Point(x: c.x - from / 2, y: c.y), finger: 1)
         touchDown(at: Point(x: c.x + from / 2, y: c.y), finger: 2)
-        let steps = max(1, Int((duration / frameInterval).rounded()))
+        let (duration, steps) = gestureSteps(duration)
         for i in 1...steps {
             let d = from + (to - from) * Float(i) / Float(steps)
             clock.advance(by: duration / Double(steps))
@@ -175,7 +199,7 @@ public final class Harness {
         }
         touchDown(at: at(0, -1), finger: 1)
         touchDown(at: at(0, 1), finger: 2)
-        let steps = max(1, Int((duration / frameInterval).rounded()))
+        let (duration, steps) = gestureSteps(duration)
         for i in 1...steps {
             let a = radians * Float(i) / Float(steps)
             clock.advance(by: duration / Double(steps))
@@ -244,7 +268,14 @@ public final class Harness {
 
     private func sendMouse(_ phase: TouchInput.Phase, _ point: Point) {
         let p = engine.displayTransform.outputPoint(fromUI: point)
-        send(sdlEvent: SDLEventFactory.mouse(phase, x: Int32(p.x.rounded()), y: Int32(p.y.rounded())))
+        send(sdlEvent: SDLEventFactory.mouse(phase, x: Self.pixel(p.x), y: Self.pixel(p.y)))
+    }
+
+    /// A coordinate as SDL's whole pixels: rounded and clamped to `Int32`'s range (NaN: 0),
+    /// so extreme test input reaches the engine instead of trapping here.
+    static func pixel(_ v: Float) -> Int32 {
+        guard !v.isNaN else { return 0 }
+        return Int32(v.rounded().sanitizedPixel)
     }
 
     // MARK: Keyboard and text
@@ -304,3 +335,8 @@ public final class Harness {
 #if canImport(Glibc)
 import Glibc
 #endif
+
+private extension Float {
+    /// The value clamped to the `Float`s that convert to `Int32` without trapping.
+    var sanitizedPixel: Float { Swift.min(Swift.max(self, -2_147_483_520), 2_147_483_520) }
+}

@@ -60,9 +60,10 @@ public final class PropertyAnimator {
     var hasFinished = false
 
     /// Creates a paused-at-zero animator; `curve` is applied to the fraction. A NaN, infinite,
-    /// zero or negative duration finishes as soon as it starts.
+    /// zero or negative duration finishes as soon as it starts; a longer one than 60 s is cut
+    /// to 60 s, as every animation's.
     public init(duration: Double, curve: Easing = .easeInOut, animations: (() -> Void)? = nil) {
-        self.duration = duration.isFinite && duration > 0 ? duration : 0
+        self.duration = duration.isFinite && duration > 0 ? duration.animationDurationClamped : 0
         easing = curve
         if let animations { pending.append(animations) }
     }

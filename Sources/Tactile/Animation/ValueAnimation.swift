@@ -12,7 +12,8 @@
 /// It runs on a ``DisplayLink`` of the view's engine, so the loop draws frames only while it
 /// runs. It stops with `completion(false)` when ``stop()`` is called or the view leaves its
 /// window (or is freed). With no engine, or a NaN, infinite, zero or negative duration, the end
-/// value is applied at once (`update(to)`, then `completion(true)`) and `nil` is returned.
+/// value is applied at once (`update(to)`, then `completion(true)`) and `nil` is returned. A
+/// duration over 60 s is cut to 60 s, as every animation's.
 @MainActor
 public final class ValueAnimation {
     private var link: DisplayLink?
@@ -34,7 +35,7 @@ public final class ValueAnimation {
             completion?(true)
             return nil
         }
-        return ValueAnimation(view: view, engine: engine, tween: Tween(from: from, to: to, duration: duration, easing: easing,
+        return ValueAnimation(view: view, engine: engine, tween: Tween(from: from, to: to, duration: duration.animationDurationClamped, easing: easing,
                                                                       start: engine.now),
                               update: update, completion: completion)
     }

@@ -14,7 +14,8 @@ extension View {
     ///
     /// Changes to views not in an engine's window happen without animation. A NaN, infinite,
     /// zero or negative duration (or an infinite delay) applies the changes at once and calls
-    /// `completion(true)` at the next frame; a NaN or negative delay is no delay.
+    /// `completion(true)` at the next frame; a NaN or negative delay is no delay. A duration
+    /// over 60 s is cut to 60 s (every animation's limit), so what animates arrives.
     ///
     /// ```swift
     /// View.animate(withDuration: 0.3, animations: { alert.alpha = 1 }) { _ in alert.focus() }
@@ -36,7 +37,7 @@ extension View {
     public static func animate(withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Float,
                                initialSpringVelocity velocity: Float, options: AnimationOptions = [],
                                animations: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil) {
-        let easing = Easing.spring(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity), duration: duration)
+        let easing = Easing.spring(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity), duration: duration.animationDurationClamped)
         run(duration: duration, delay: delay, easing: easing, options: options, animations: animations, completion: completion)
     }
 
@@ -76,7 +77,7 @@ extension View {
         let animates = duration.isFinite && duration > 0 && cleanDelay >= 0 && animationsEnabled
         let group = AnimationGroup(completion: completion)
         let previous = AnimationSpec.current
-        AnimationSpec.current = AnimationSpec(duration: animates ? duration : 0, delay: max(0, cleanDelay),
+        AnimationSpec.current = AnimationSpec(duration: animates ? duration.animationDurationClamped : 0, delay: max(0, cleanDelay),
                                               easing: easing, options: options, group: group)
         animations()
         AnimationSpec.current = previous

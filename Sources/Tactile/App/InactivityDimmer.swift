@@ -35,7 +35,7 @@ public final class InactivityDimmer: EnginePlane {
     /// Called after every change of ``state`` (turn a backlight off, log, …).
     public var onStateChange: ((State) -> Void)?
     /// Seconds the veil takes to darken (waking is immediate).
-    public var fadeDuration: Double = 0.8 { didSet { fadeDuration = fadeDuration.sanitized(0...SanitizeLimits.duration, nan: 0.8) } }
+    public var fadeDuration: Double = 0.8 { didSet { fadeDuration = fadeDuration.sanitized(0...SanitizeLimits.animationDuration, nan: 0.8) } }
 
     private var timer: TimerToken?
     private var veil: Float = 0

@@ -42,8 +42,8 @@ open class Slider: Control {
     }
 
     /// Seconds ``setValue(_:animated:)`` takes to slide the thumb (NaN, infinite, zero or
-    /// negative: at once).
-    public var animationDuration: Double = 0.2
+    /// negative: at once; at most 60 s, as every animation).
+    public var animationDuration: Double = 0.2 { didSet { animationDuration = animationDuration.animationDurationClamped } }
 
     /// Where the thumb is drawn while it slides (``value`` is already the target, as UIKit).
     private var drawnValue: Float?

@@ -35,8 +35,9 @@ open class Switch: Control {
     }
 
     /// Seconds the thumb takes to slide when the switch is toggled with animation; NaN,
-    /// infinite, zero or negative values make it jump (nothing keeps running).
-    public var animationDuration: Double = 0.15
+    /// infinite, zero or negative values make it jump (nothing keeps running); at most 60 s
+    /// (a longer value is cut to 60, as every animation's).
+    public var animationDuration: Double = 0.15 { didSet { animationDuration = animationDuration.animationDurationClamped } }
 
     /// Where the thumb is drawn: 0 off, 1 on (in between while it slides).
     public private(set) var thumbPosition: Float = 0

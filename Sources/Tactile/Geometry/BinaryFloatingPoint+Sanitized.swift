@@ -7,6 +7,12 @@ extension BinaryFloatingPoint {
     }
 }
 
+extension Double {
+    /// A duration for an animation: values above ``SanitizeLimits/animationDuration`` are cut
+    /// to it; NaN, infinities, zero and negatives are left for the caller's "at once" rule.
+    var animationDurationClamped: Double { self > SanitizeLimits.animationDuration && isFinite ? SanitizeLimits.animationDuration : self }
+}
+
 /// Bounds used when sanitising public numbers: a distance or duration beyond these is
 /// "never" for any touch UI, and stays finite in arithmetic.
 enum SanitizeLimits {
@@ -14,4 +20,8 @@ enum SanitizeLimits {
     static let distance: Float = 1e9
     /// The longest duration kept, in seconds (about 31 years).
     static let duration: Double = 1e9
+    /// The longest animation, in seconds: a longer one (`View.animate`, `View.transition`,
+    /// `ValueAnimation`, `PropertyAnimator`, a control's `animationDuration`, the keyboard's
+    /// slide, the dimmer's fade) is cut to this, so whatever animates arrives.
+    static let animationDuration: Double = 60
 }

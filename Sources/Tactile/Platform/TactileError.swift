@@ -19,6 +19,9 @@ public enum TactileError: Error, CustomStringConvertible, Equatable {
     case script(file: String, line: Int, message: String)
     /// A text file could not be opened or read (or is implausibly large).
     case fileReadFailed(path: String, reason: String)
+    /// An on-screen keyboard layout (JSON) is malformed: `key` is the path to the value
+    /// (`letters[1][2].width`); `line` is 1-based, 0 when unknown.
+    case keyboardLayout(file: String, line: Int, key: String, message: String)
 
     public var description: String {
         switch self {
@@ -32,6 +35,8 @@ public enum TactileError: Error, CustomStringConvertible, Equatable {
         case let .configuration(key, message): return "configuration key '\(key)': \(message)"
         case let .script(file, line, message): return "script '\(file)' line \(line): \(message)"
         case let .fileReadFailed(path, reason): return "file '\(path)': \(reason)"
+        case let .keyboardLayout(file, line, key, message):
+            return "keyboard layout '\(file)'\(line > 0 ? " line \(line)" : "")\(key.isEmpty ? "" : " key '\(key)'"): \(message)"
         }
     }
 }

@@ -132,12 +132,18 @@ open class ListCell: View {
 
     // MARK: Touches: highlight and selection
 
+    // As `UITableViewCell`, the cell handles its touches and forwards all four phases to
+    // `super` (the list, then its ancestors; moves by not overriding `touchesMoved`), so a
+    // view above a list sees whole touches.
+
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        super.touchesBegan(touches, with: event)
         if let list, list.swipedCell != nil { list.closeSwipe(); return }
         isHighlighted = true
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        super.touchesEnded(touches, with: event)
         guard isHighlighted else { return }
         isHighlighted = false
         guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
@@ -145,6 +151,7 @@ open class ListCell: View {
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        super.touchesCancelled(touches, with: event)
         isHighlighted = false
     }
 

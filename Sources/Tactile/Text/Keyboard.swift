@@ -25,7 +25,7 @@ public final class Keyboard: View {
     public private(set) var returnKeyType: ReturnKeyType = .default
     /// Seconds the keyboard takes to slide in or out.
     public var slideDuration: Double = 0.25 {
-        didSet { if !(slideDuration.isFinite && slideDuration >= 0) { slideDuration = 0.25 } }
+        didSet { slideDuration = slideDuration.isFinite && slideDuration >= 0 ? slideDuration.animationDurationClamped : 0.25 }
     }
     /// The colour behind the keys.
     public var keyboardColor = Color(r: 209, g: 212, b: 217) { didSet { backgroundColor = keyboardColor } }

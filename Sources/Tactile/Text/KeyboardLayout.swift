@@ -35,55 +35,122 @@ public struct KeyboardLayout: Hashable, Sendable {
     /// The number pad (``KeyboardType/numberPad`` and ``KeyboardType/decimalPad``).
     public var numberPad: [[Key]]
 
-    /// Parses a layout; throws ``TactileError/configuration(key:message:)`` naming what is wrong.
-    public init(json text: String) throws {
+    /// The most rows a page may have.
+    public static let maximumRows = 8
+    /// The most keys a row may have.
+    public static let maximumKeysPerRow = 30
+    /// The longest text a key may type, in characters (grapheme clusters).
+    public static let maximumKeyLength = 16
+    /// The longest ``name``, in characters.
+    public static let maximumNameLength = 100
+
+    /// Parses a layout. Every error is a ``TactileError/keyboardLayout(file:line:key:message:)``
+    /// naming `file`, the line and the key (`letters[1][2].width`): malformed JSON, a value
+    /// of the wrong type, an unknown key, or more than ``maximumRows`` rows,
+    /// ``maximumKeysPerRow`` keys in a row, ``maximumKeyLength`` characters in a key or
+    /// ``maximumNameLength`` in the name. (A string key's line is its page's: the JSON
+    /// reader keeps lines for object members.)
+    public init(json text: String, file: String = "keyboard layout") throws {
+        let fail = Failure(file: file)
         let root: JSONValue
-        do { root = try JSONValue.parse(text) } catch {
-            throw TactileError.configuration(key: "keyboard layout", message: "line \(error.line): \(error.message)")
-        }
-        guard case let .object(members) = root else {
-            throw TactileError.configuration(key: "keyboard layout", message: "must be a JSON object")
-        }
-        func member(_ k: String) -> JSONValue? { members.first { $0.key == k }?.value }
-        func page(_ k: String) throws -> [[Key]] {
-            guard let v = member(k) else { throw TactileError.configuration(key: k, message: "missing page") }
-            guard case let .array(rows) = v, !rows.isEmpty else { throw TactileError.configuration(key: k, message: "must be an array of rows") }
-            return try rows.enumerated().map { (r, row) in
-                guard case let .array(keys) = row, !keys.isEmpty else {
-                    throw TactileError.configuration(key: "\(k)[\(r)]", message: "must be a non-empty array of keys")
+        do { root = try JSONValue.parse(text) } catch { throw fail(error.line, "", error.message) }
+        guard case let .object(members) = root else { throw fail(1, "", "must be a JSON object, not \(root.kindName)") }
+        var name = "keyboard"
+        var pages: [String: [[Key]]] = [:]
+        for m in members {
+            switch m.key {
+            case "name":
+                guard case let .string(n) = m.value else { throw fail(m.line, "name", "must be a string, not \(m.value.kindName)") }
+                guard Self.fits(n, Self.maximumNameLength) else {
+                    throw fail(m.line, "name", "longer than \(Self.maximumNameLength) characters")
                 }
-                return try keys.map { try KeyboardLayout.key($0, at: "\(k)[\(r)]") }
+                name = n
+            case "letters", "symbols", "numberPad":
+                pages[m.key] = try Self.page(m.value, key: m.key, line: m.line, fail: fail)
+            default:
+                throw fail(m.line, m.key, "unknown key (name, letters, symbols, numberPad)")
             }
         }
-        if case let .string(n)? = member("name") { name = n } else { name = "keyboard" }
+        func page(_ k: String) throws -> [[Key]] {
+            guard let p = pages[k] else { throw fail(0, k, "missing page") }
+            return p
+        }
+        self.name = name
         letters = try page("letters")
         symbols = try page("symbols")
         numberPad = try page("numberPad")
     }
 
-    /// Reads a layout from a JSON file.
+    /// Reads a layout from a JSON file (at most 1 MB); errors name the file.
     public init(contentsOfFile path: String) throws {
-        try self.init(json: DisplayConfiguration.readConfigurationFile(path, key: "keyboard layout"))
+        let text: String
+        do { text = try TextFile.read(path, maximumBytes: 1 << 20) } catch {
+            guard case let .fileReadFailed(_, reason) = error else { throw error }
+            throw TactileError.keyboardLayout(file: path, line: 0, key: "", message: reason)
+        }
+        try self.init(json: text, file: path)
     }
 
-    private static func key(_ v: JSONValue, at path: String) throws -> Key {
+    /// Makes the errors of one file.
+    private struct Failure {
+        var file: String
+        func callAsFunction(_ line: Int, _ key: String, _ message: String) -> TactileError {
+            .keyboardLayout(file: file, line: line, key: key, message: message)
+        }
+    }
+
+    /// Whether `s` has at most `limit` characters (bytes checked first, so a huge string
+    /// is refused without counting its clusters).
+    private static func fits(_ s: String, _ limit: Int) -> Bool {
+        s.utf8.count <= limit || (s.utf8.count <= limit * 64 && s.count <= limit)
+    }
+
+    private static func page(_ v: JSONValue, key k: String, line: Int, fail: Failure) throws -> [[Key]] {
+        guard case let .array(rows) = v, !rows.isEmpty else { throw fail(line, k, "must be a non-empty array of rows, not \(v.kindName)") }
+        guard rows.count <= maximumRows else { throw fail(line, k, "\(rows.count) rows: a page has at most \(maximumRows)") }
+        return try rows.enumerated().map { (r, row) in
+            let rowKey = "\(k)[\(r)]"
+            guard case let .array(keys) = row, !keys.isEmpty else { throw fail(line, rowKey, "must be a non-empty array of keys") }
+            guard keys.count <= maximumKeysPerRow else {
+                throw fail(line, rowKey, "\(keys.count) keys: a row has at most \(maximumKeysPerRow)")
+            }
+            return try keys.enumerated().map { (i, key) in try KeyboardLayout.key(key, at: "\(rowKey)[\(i)]", line: line, fail: fail) }
+        }
+    }
+
+    private static func key(_ v: JSONValue, at path: String, line: Int, fail: Failure) throws -> Key {
         var name: String
         var width: Float?
+        var nameLine = line
         switch v {
         case let .string(s): name = s
         case let .object(m):
-            guard case let .string(s)? = m.first(where: { $0.key == "key" })?.value else {
-                throw TactileError.configuration(key: path, message: "a key object needs \"key\"")
+            var found: String?
+            for member in m {
+                switch member.key {
+                case "key":
+                    guard case let .string(s) = member.value else {
+                        throw fail(member.line, "\(path).key", "must be a string, not \(member.value.kindName)")
+                    }
+                    found = s
+                    nameLine = member.line
+                case "width":
+                    guard case let .number(w) = member.value else {
+                        throw fail(member.line, "\(path).width", "must be a number (letter-key units), not \(member.value.kindName)")
+                    }
+                    guard w.isFinite, w > 0, w <= 20 else { throw fail(member.line, "\(path).width", "must be in 0...20 (got \(w))") }
+                    width = Float(w)
+                default:
+                    throw fail(member.line, "\(path).\(member.key)", "unknown key (key, width)")
+                }
             }
-            name = s
-            if case let .number(w)? = m.first(where: { $0.key == "width" })?.value {
-                guard w.isFinite, w > 0, w <= 20 else { throw TactileError.configuration(key: path, message: "width must be in 0...20") }
-                width = Float(w)
-            }
+            guard let found else { throw fail(m.first?.line ?? line, path, "a key object needs \"key\"") }
+            name = found
         default:
-            throw TactileError.configuration(key: path, message: "a key must be a string or an object, not \(v.kindName)")
+            throw fail(line, path, "a key must be a string or an object, not \(v.kindName)")
         }
-        guard !name.isEmpty else { throw TactileError.configuration(key: path, message: "empty key") }
+        guard !name.isEmpty else { throw fail(nameLine, path, "empty key") }
+        guard fits(name, maximumKeyLength) else { throw fail(nameLine, path, "longer than \(maximumKeyLength) characters") }
         let kind: Key.Kind
         switch name {
         case "shift": kind = .shift

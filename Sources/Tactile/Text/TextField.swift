@@ -45,7 +45,9 @@ open class TextField: Control, TextInputClient {
     /// Seconds a finger rests on a focused field before the word under it is selected (and
     /// a drag then extends the selection by words), as iOS's long press.
     public var selectionLongPressDuration: Double = 0.5 {
-        didSet { if !(selectionLongPressDuration.isFinite && selectionLongPressDuration > 0) { selectionLongPressDuration = 0.5 } }
+        didSet {
+            selectionLongPressDuration = selectionLongPressDuration > 0 ? selectionLongPressDuration.sanitized(0...SanitizeLimits.duration, nan: 0.5) : 0.5
+        }
     }
 
     // MARK: Content
@@ -84,7 +86,7 @@ open class TextField: Control, TextInputClient {
     /// Seconds a character just typed into a secure field stays readable before it becomes
     /// a dot, as on a phone (0: never shown).
     public var secureRevealDuration: Double = 1 {
-        didSet { if !(secureRevealDuration.isFinite && secureRevealDuration >= 0) { secureRevealDuration = 1 } }
+        didSet { secureRevealDuration = secureRevealDuration >= 0 ? secureRevealDuration.sanitized(0...SanitizeLimits.duration, nan: 1) : 1 }
     }
     private var revealedIndex: Int?
     private var revealToken: TimerToken?

@@ -12,25 +12,54 @@ open class Responder {
     /// The responder that receives what this one does not handle.
     open var next: Responder? { nil }
 
-    /// Fingers touched down.
+    /// Fingers touched down. The default forwards them up the touch's responder chain.
+    ///
+    /// A touch's chain is fixed at touch-down: the default implementations of the four
+    /// touch methods forward to the responder that followed this one when the finger came
+    /// down (``Touch/view``'s superviews then, the window, its ``Window/fallbackResponder``),
+    /// even if a view has moved since, so each responder on it sees a whole touch:
+    /// `began (moved)* (ended | cancelled)`. A view that leaves its superview has its touches
+    /// cancelled, and that cancel goes up the old chain; the new ancestors see nothing of
+    /// the touch. (UIKit asks `next` at each call, so there a view moved mid-touch can leave
+    /// old ancestors without an end and new ones without a beginning.)
     open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        next?.touchesBegan(touches, with: event)
+        forward(touches) { $0.touchesBegan($1, with: event) }
     }
 
-    /// Fingers moved.
+    /// Fingers moved; the default forwards them (see ``touchesBegan(_:with:)``).
     open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        next?.touchesMoved(touches, with: event)
+        forward(touches) { $0.touchesMoved($1, with: event) }
     }
 
-    /// Fingers lifted.
+    /// Fingers lifted; the default forwards them (see ``touchesBegan(_:with:)``).
     open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        next?.touchesEnded(touches, with: event)
+        forward(touches) { $0.touchesEnded($1, with: event) }
     }
 
     /// The system took the touches away (view removed, hidden or disabled, a gesture
-    /// recognised, focus lost). Each held touch is cancelled exactly once.
+    /// recognised, focus lost). Each held touch is cancelled exactly once. The default
+    /// forwards them (see ``touchesBegan(_:with:)``).
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        next?.touchesCancelled(touches, with: event)
+        forward(touches) { $0.touchesCancelled($1, with: event) }
+    }
+
+    /// Sends `touches` to the responder after this one on each touch's chain (``next`` for a
+    /// touch whose chain this responder is not on), grouped by that responder.
+    private func forward(_ touches: Set<Touch>, _ send: (Responder, Set<Touch>) -> Void) {
+        if touches.count == 1, let touch = touches.first {
+            if let target = touch.responder(after: self) { send(target, touches) }
+            return
+        }
+        var groups: [(responder: Responder, touches: Set<Touch>)] = []
+        for touch in touches {
+            guard let target = touch.responder(after: self) else { continue }
+            if let i = groups.firstIndex(where: { $0.responder === target }) {
+                groups[i].touches.insert(touch)
+            } else {
+                groups.append((target, [touch]))
+            }
+        }
+        for group in groups { send(group.responder, group.touches) }
     }
 
     /// A key went down; the default forwards it.

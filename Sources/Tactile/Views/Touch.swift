@@ -40,6 +40,10 @@ public final class Touch: Hashable {
     var delayedPhases: [Phase] = []
     /// Set once the pinned view received `touchesBegan` (only then does it get a cancel).
     var viewHasBegun = false
+    /// The responder chain from ``view`` up, as it was at touch-down. The default touch
+    /// methods forward along it. Held (as ``view`` is) until the view got the touch's end,
+    /// so an ancestor freed mid-touch (a popped screen's list) still gets its end.
+    private var responderChain: [Responder] = []
 
     init(finger: FingerID, location: Point, timestamp: Double) {
         self.finger = finger
@@ -48,6 +52,28 @@ public final class Touch: Hashable {
         self.tapCount = 1
         self.locationInWindow = location
         self.previousLocationInWindow = location
+    }
+
+    /// Records the responder chain from `view` up (at touch-down). A chain that loops back
+    /// (an app's `next` override) is cut where it repeats.
+    func recordResponderChain(from view: View) {
+        responderChain.removeAll(keepingCapacity: true)
+        var responder: Responder? = view
+        while let r = responder, responderChain.count < 1_000, !responderChain.contains(where: { $0 === r }) {
+            responderChain.append(r)
+            responder = r.next
+        }
+    }
+
+    /// Lets the chain go once the view got the touch's end (see `Window.deliverToView`).
+    func releaseResponderChain() { responderChain = [] }
+
+    /// The responder a default touch method of `responder` forwards this touch to: the
+    /// next one on the chain of the touch-down, or `responder.next` when `responder` is not
+    /// on it (or the chain was let go).
+    func responder(after responder: Responder) -> Responder? {
+        guard let i = responderChain.firstIndex(where: { $0 === responder }) else { return responder.next }
+        return i + 1 < responderChain.count ? responderChain[i + 1] : nil
     }
 
     /// The location in `view`'s coordinates (window coordinates when `nil`).

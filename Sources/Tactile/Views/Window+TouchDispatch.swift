@@ -38,6 +38,7 @@ extension Window {
             // A claim made before an earlier callback moved the view out of the window is stale.
             let hit = found.flatMap { $0.window === self ? $0 : nil } ?? self
             touch.view = hit
+            touch.recordResponderChain(from: hit)
             if let last = lastTapEnd, timestamp - last.time <= multiTapInterval,
                last.location.distance(to: input.location) <= multiTapDistance {
                 touch.tapCount = last.count + 1
@@ -90,7 +91,10 @@ extension Window {
     func deliverToView(_ touch: Touch, phase: Touch.Phase) {
         guard !touch.isCancelledForView else { return }
         let pinned = touch.view
-        if phase == .ended || phase == .cancelled {
+        let ending = phase == .ended || phase == .cancelled
+        // The responder chain is held until the view's end has gone up it.
+        defer { if ending { touch.releaseResponderChain() } }
+        if ending {
             touch.isCancelledForView = true
             touch.retainedView = nil
             gestureArbiter.dropHeldPhases(of: touch)

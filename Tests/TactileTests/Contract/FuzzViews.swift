@@ -1,26 +1,32 @@
 @testable import Tactile
 
 /// A view of the fuzzed tree: reports its touch callbacks and lets the fuzzer mutate the
-/// tree from inside them.
+/// tree from inside them; some forward them up the responder chain (`super`), so the
+/// ancestors' sequences are checked too (issue 22 item 6).
 @MainActor
 final class FuzzView: View {
     let id: Int
     weak var fuzzer: TouchFuzzer?
+    var forwards = false
     init(id: Int, frame: Rect) {
         self.id = id
         super.init(frame: frame)
     }
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         fuzzer?.viewCallback(self, .began, touches)
+        if forwards { super.touchesBegan(touches, with: event) }
     }
     override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         fuzzer?.viewCallback(self, .moved, touches)
+        if forwards { super.touchesMoved(touches, with: event) }
     }
     override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         fuzzer?.viewCallback(self, .ended, touches)
+        if forwards { super.touchesEnded(touches, with: event) }
     }
     override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         fuzzer?.viewCallback(self, .cancelled, touches)
+        if forwards { super.touchesCancelled(touches, with: event) }
     }
     override func layoutSubviews() {
         super.layoutSubviews()

@@ -51,7 +51,8 @@ import TactileTesting
             #expect(r.leaks == 0, "seed \(seed): \(r.leaks) views were not freed")
             return
         }
-        let seconds = env["TACTILE_FUZZ_SECONDS"].flatMap(Double.init)
+        // `make fuzz` shares the time with the app-level session (AppSessionFuzzTests).
+        let seconds = env["TACTILE_FUZZ_SECONDS"].flatMap(Double.init).map { $0 / 2 }
         let start = Date()
         var seed: UInt64 = seconds == nil ? 1 : UInt64(Date().timeIntervalSince1970)
         var total = 0, seeds = 0, callbacks = 0

@@ -84,6 +84,7 @@ final class TouchFuzzer {
         } else {
             let f = FuzzView(id: makeID("view"), frame: randomFrame())
             f.fuzzer = self
+            f.forwards = rng.chance(0.5)
             v = f
         }
         v.backgroundColor = Color(r: UInt8.random(in: 0...255, using: &rng), g: 90, b: 140)

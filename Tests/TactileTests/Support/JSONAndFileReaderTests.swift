@@ -62,16 +62,16 @@ struct JSONAndFileReaderTests {
         do {
             _ = try KeyboardLayout(json: "{\n\"letters\": [[\"a\"]],\n\"symbols\": tru\n}")
             Issue.record("a bad layout loaded")
-        } catch let TactileError.configuration(key, message) {
-            #expect(key == "keyboard layout" && message.contains("line 3"), "\(message)")
+        } catch let TactileError.keyboardLayout(file, line, _, message) {
+            #expect(file == "keyboard layout" && line == 3, "\(message)")
         } catch {
             Issue.record("unexpected \(error)")
         }
         do {
             _ = try KeyboardLayout(contentsOfFile: "/nonexistent/layout.json")
             Issue.record("a missing layout loaded")
-        } catch let TactileError.configuration(_, message) {
-            #expect(message.contains("/nonexistent/layout.json"), "\(message)")
+        } catch let TactileError.keyboardLayout(file, _, _, message) {
+            #expect(file == "/nonexistent/layout.json", "\(message)")
         } catch {
             Issue.record("unexpected \(error)")
         }

@@ -6,6 +6,8 @@ final class RecordingView: View {
     var log: [String] = []
     var forwards = false
     var onBegan: ((RecordingView, Set<Touch>) -> Void)?
+    /// Runs after a forwarding view's `super.touchesBegan`.
+    var afterForwardingBegan: ((RecordingView) -> Void)?
     var onEnded: ((RecordingView) -> Void)?
     var onCancelled: ((RecordingView) -> Void)?
     var lastTouch: Touch?
@@ -13,7 +15,7 @@ final class RecordingView: View {
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         log.append("began"); lastTouch = touches.first
         onBegan?(self, touches)
-        if forwards { super.touchesBegan(touches, with: event) }
+        if forwards { super.touchesBegan(touches, with: event); afterForwardingBegan?(self) }
     }
     override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         log.append("moved"); lastTouch = touches.first
