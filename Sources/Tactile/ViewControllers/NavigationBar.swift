@@ -44,7 +44,7 @@ public final class NavigationBar: View, StyleApplying {
         titleLabel.textAlignment = .center
         titleLabel.font = titleFont
         titleLabel.textColor = titleColor
-        hairline.backgroundColor = Color(white: 0.78)
+        hairline.backgroundColor = Color(light: Color(white: 0.78), dark: Color(r: 56, g: 56, b: 58))
         backButton.addAction(for: .touchUpInside) { [weak self] _ in self?.onBack?() }
         backButton.contentHorizontalAlignment = .left
         for v in [titleLabel, backButton, hairline] as [View] { addSubview(v) }
