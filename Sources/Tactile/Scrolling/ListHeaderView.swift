@@ -10,9 +10,9 @@ public final class ListHeaderView: View {
     /// Creates a header.
     public override init(frame: Rect) {
         super.init(frame: frame)
-        backgroundColor = Color(r: 242, g: 242, b: 247)
+        backgroundColor = .secondarySystemBackground
         titleLabel.font = Font(size: 13)
-        titleLabel.textColor = Color(r: 100, g: 100, b: 108)
+        titleLabel.textColor = Color(light: Color(r: 100, g: 100, b: 108), dark: Color(r: 152, g: 152, b: 159))
         addSubview(titleLabel)
     }
 

@@ -31,7 +31,7 @@ public final class NavigationBar: View, StyleApplying {
     public private(set) var itemButtons: [Button] = []
 
     private var leftButtons: [Button] = []
-    private var rightButtons: [Button] = []
+    private(set) var rightButtons: [Button] = []
     private var item: NavigationItem?
     private var backTitle: String?
     private let hairline = View()
@@ -45,7 +45,7 @@ public final class NavigationBar: View, StyleApplying {
         titleLabel.font = titleFont
         titleLabel.textColor = titleColor
         titleLabel.accessibilityTraits = [.staticText, .header]
-        hairline.backgroundColor = Color(white: 0.78)
+        hairline.backgroundColor = Color(light: Color(white: 0.78), dark: Color(r: 56, g: 56, b: 58))
         backButton.addAction(for: .touchUpInside) { [weak self] _ in self?.onBack?() }
         backButton.contentHorizontalAlignment = .left
         for v in [titleLabel, backButton, hairline] as [View] { addSubview(v) }
@@ -88,7 +88,7 @@ public final class NavigationBar: View, StyleApplying {
 
     private func makeButton(_ item: BarButtonItem) -> Button {
         let b = Button.plain(title: item.image == nil ? item.title ?? "" : nil, tint: tintColor)
-        if let image = item.image { b.setImage(image, for: .normal) }
+        if let image = item.image { b.setImage(image, for: .normal); b.imageView.tintColor = tintColor }
         if item.style == .done {
             b.setBackgroundColor(tintColor, for: .normal)
             b.setBackgroundColor(nil, for: .highlighted)

@@ -41,7 +41,7 @@ public final class TabBar: View, StyleApplying {
     public override init(frame: Rect) {
         super.init(frame: frame)
         showBackground(from: \TabBar.colors.background)
-        hairline.backgroundColor = Color(white: 0.78)
+        hairline.backgroundColor = Color(light: Color(white: 0.78), dark: Color(r: 56, g: 56, b: 58))
         addSubview(hairline)
     }
 
