@@ -197,18 +197,7 @@ open class NavigationController: ViewController {
         // navigation controller itself appears or disappears, the old top finishes at once
         // and the new one joins the navigation controller's own transition.
         let visible = appearanceState == .appeared
-        if oldTop !== newTop {
-            switch appearanceState {
-            case .appearing:
-                oldTop?.beginAppearanceTransition(false, animated: false)
-                oldTop?.endAppearanceTransition()
-                newTop?.beginAppearanceTransition(true, animated: false)
-            case .disappearing:
-                oldTop?.endAppearanceTransition()
-            default:
-                break
-            }
-        }
+        switchAppearanceChild(from: oldTop, to: newTop)
         let animate = animated && visible && view.window?.context != nil && oldTop != nil && newTop != nil && oldTop !== newTop
         let isPush = newTop.map { !oldIDs.contains(ObjectIdentifier($0)) } ?? false
 

@@ -107,7 +107,11 @@ open class TabBarController: ViewController {
         tabBar.selectedIndex = i
         tabBar.setNeedsRebuild()
         guard isViewLoaded else { return }
-        let visible = isVisible
+        // On screen both tabs move at once; while the tab bar controller itself appears or
+        // disappears (a tab chosen inside an appearance callback), the old tab finishes at once
+        // and the new one joins the controller's own transition.
+        let visible = appearanceState == .appeared
+        switchAppearanceChild(from: old, to: new)
         if visible {
             old?.beginAppearanceTransition(false, animated: false)
             new.beginAppearanceTransition(true, animated: false)

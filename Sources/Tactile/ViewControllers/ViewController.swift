@@ -176,6 +176,24 @@ open class ViewController: Responder {
 
     private var lastAppearanceAnimated = false
 
+    /// The child that receives this controller's appearance callbacks changes from `old` to
+    /// `new` (a container's visible child) while this controller itself appears or disappears:
+    /// the old child finishes at once, and the new one joins this controller's transition (its
+    /// "did" comes with this controller's). On screen or off it, the container moves them itself.
+    func switchAppearanceChild(from old: ViewController?, to new: ViewController?) {
+        guard old !== new else { return }
+        switch appearanceState {
+        case .appearing:
+            old?.beginAppearanceTransition(false, animated: false)
+            old?.endAppearanceTransition()
+            new?.beginAppearanceTransition(true, animated: false)
+        case .disappearing:
+            old?.endAppearanceTransition()
+        case .appeared, .disappeared:
+            break
+        }
+    }
+
     /// `true` between `viewWillAppear` and `viewWillDisappear`'s matching "did".
     var isVisible: Bool { appearanceState == .appeared || appearanceState == .appearing }
 
