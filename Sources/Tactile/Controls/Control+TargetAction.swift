@@ -5,7 +5,7 @@ extension Control {
     /// `button.addTarget(self, action: LoginController.submit, for: .touchUpInside)` where
     /// UIKit code says `action: #selector(submit)` and `@objc func submit()`. The target is
     /// held weakly, as UIKit does: once it is gone the action does nothing.
-    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void, for events: ControlEvents) {
+    public func addTarget<T: AnyObject>(_ target: T, action: @escaping @MainActor (T) -> @MainActor () -> Void, for events: ControlEvents) {
         _ = appendAction(for: events, target: target) { [weak target] _ in
             if let target { action(target)() }
         }
@@ -14,7 +14,7 @@ extension Control {
     /// Calls `target`'s method `action` with the control as sender (`@objc func
     /// changed(_ sender: Slider)` → `action: Settings.changed`). The action runs only
     /// when the control is a `Sender` (`Control`, or its own class).
-    public func addTarget<T: AnyObject, Sender>(_ target: T, action: @escaping (T) -> (Sender) -> Void, for events: ControlEvents) {
+    public func addTarget<T: AnyObject, Sender>(_ target: T, action: @escaping @MainActor (T) -> @MainActor (Sender) -> Void, for events: ControlEvents) {
         _ = appendAction(for: events, target: target) { [weak target] control in
             if let target, let sender = control as? Sender { action(target)(sender) }
         }
@@ -22,7 +22,7 @@ extension Control {
 
     /// Calls `target`'s method `action` with the control and the event (`nil`: actions run
     /// after the touch is handled), the sender-and-event form of `#selector(f(_:forEvent:))`.
-    public func addTarget<T: AnyObject, Sender>(_ target: T, action: @escaping (T) -> (Sender, Event?) -> Void, for events: ControlEvents) {
+    public func addTarget<T: AnyObject, Sender>(_ target: T, action: @escaping @MainActor (T) -> @MainActor (Sender, Event?) -> Void, for events: ControlEvents) {
         _ = appendAction(for: events, target: target) { [weak target] control in
             if let target, let sender = control as? Sender { action(target)(sender, nil) }
         }

@@ -20,18 +20,18 @@ extension BarButtonItem {
     /// An item of a system kind calling `target`'s method, as
     /// `UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add))`
     /// with `action: Screen.add` (the target is held weakly).
-    public convenience init<T: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: T, action: @escaping (T) -> () -> Void) {
+    public convenience init<T: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: T, action: @escaping @MainActor (T) -> @MainActor () -> Void) {
         self.init(barButtonSystemItem: systemItem) { [weak target] _ in if let target { action(target)() } }
     }
 
     /// The same with the item as sender (`func add(_ sender: BarButtonItem)`).
     public convenience init<T: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: T,
-                                          action: @escaping (T) -> (BarButtonItem) -> Void) {
+                                          action: @escaping @MainActor (T) -> @MainActor (BarButtonItem) -> Void) {
         self.init(barButtonSystemItem: systemItem) { [weak target] item in if let target { action(target)(item) } }
     }
 
     /// A titled item calling `target`'s method, as `init(title:style:target:action:)`.
-    public convenience init<T: AnyObject>(title: String?, style: Style, target: T, action: @escaping (T) -> () -> Void) {
+    public convenience init<T: AnyObject>(title: String?, style: Style, target: T, action: @escaping @MainActor (T) -> @MainActor () -> Void) {
         self.init(title: title, style: style) { [weak target] _ in if let target { action(target)() } }
     }
 }

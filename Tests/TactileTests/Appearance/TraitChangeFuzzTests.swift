@@ -44,7 +44,7 @@ private struct SplitMix {
             _ = h.render()
         }
         // Every view still resolves to light or dark, and the window's own setting holds.
-        func check(_ v: View) { #expect(v.traitCollection.userInterfaceStyle != .unspecified); v.subviews.forEach(check) }
+        func check(_ v: View) { #expect(v.traitCollection.userInterfaceStyle != .unspecified); for s in v.subviews { check(s) } }
         check(h.window)
         #expect(root.subviews.count < 8 + 40 * 8 * 4)
     }
