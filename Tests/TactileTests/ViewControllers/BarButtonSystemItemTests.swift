@@ -25,11 +25,14 @@ private final class Inbox: ViewController {
         let inbox = Inbox()
         inbox.title = "Inbox"
         inbox.navigationItem.leftBarButtonItem = BarButtonItem(barButtonSystemItem: .edit)
-        inbox.navigationItem.rightBarButtonItems = [
-            BarButtonItem(barButtonSystemItem: .add, target: inbox, action: Inbox.add),
-            BarButtonItem(barButtonSystemItem: .trash, target: inbox, action: Inbox.remove),
-            BarButtonItem(barButtonSystemItem: .search),
-        ]
+        #if compiler(>=6.1)
+        let add = BarButtonItem(barButtonSystemItem: .add, target: inbox, action: Inbox.add)
+        let trash = BarButtonItem(barButtonSystemItem: .trash, target: inbox, action: Inbox.remove)
+        #else  // Swift 6.0 takes no unapplied main-actor method: a closure there
+        let add = BarButtonItem(barButtonSystemItem: .add, target: inbox, action: { $0.add })
+        let trash = BarButtonItem(barButtonSystemItem: .trash, target: inbox, action: { $0.remove })
+        #endif
+        inbox.navigationItem.rightBarButtonItems = [add, trash, BarButtonItem(barButtonSystemItem: .search)]
         let nav = NavigationController(rootViewController: inbox)
         let h = Harness(root: nav.view, size: Size(width: 360, height: 120))
         h.window.overrideUserInterfaceStyle = style
