@@ -5,8 +5,8 @@ import TactileTesting
 /// A view whose trait callback changes the tree: adds and removes views, flips overrides.
 @MainActor
 private final class Meddler: View {
-    var rng: SplitMix
-    init(seed: UInt64) { rng = SplitMix(seed: seed); super.init(frame: Rect(x: 0, y: 0, width: 40, height: 40)) }
+    var rng: SeededGenerator
+    init(seed: UInt64) { rng = SeededGenerator(seed: seed); super.init(frame: Rect(x: 0, y: 0, width: 40, height: 40)) }
     override func traitCollectionDidChange(_ previous: TraitCollection?) {
         guard let root = window else { return }
         switch rng.next() % 4 {
@@ -18,25 +18,13 @@ private final class Meddler: View {
     }
 }
 
-@MainActor
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @MainActor
 @Suite struct TraitChangeFuzzTests {
     @Test(arguments: [1, 2, 3] as [UInt64])
     func callbacksThatChangeTheTreeNeverTrap(seed: UInt64) {
         let root = View()
-        var rng = SplitMix(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         for _ in 0..<8 { root.addSubview(Meddler(seed: rng.next())) }
         let h = Harness(root: root, size: Size(width: 120, height: 120))
         for _ in 0..<40 {
