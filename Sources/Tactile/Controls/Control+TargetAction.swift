@@ -36,6 +36,6 @@ extension Control {
         removeTargetActions(target, for: events)
     }
 
-    /// The targets registered with ``addTarget(_:action:for:)`` that are still alive.
+    /// The targets registered with `addTarget(_:action:for:)` that are still alive.
     public var allTargets: [AnyObject] { targetObjects }
 }
