@@ -213,7 +213,13 @@ final class KioskController {
         if c.dimAfter == nil { c.blankAfter = nil }
         if let b = c.blankAfter, let d = c.dimAfter, b <= d { c.blankAfter = nil }
         if dimmer == nil {
-            dimmer = InactivityDimmer.install(on: engine, configuration: c)
+            let d = InactivityDimmer.install(on: engine, configuration: c)
+            // One line per change, so a panel's log (or the virtual Pi's) shows when an input
+            // only woke the screen: the dimmer swallows it by design.
+            d.onStateChange = { state in
+                print(state == .awake ? "kiosk: screen awake (the waking touch or key was swallowed)" : "kiosk: screen \(state)")
+            }
+            dimmer = d
         } else {
             dimmer?.configuration = c
         }

@@ -40,6 +40,10 @@ while [ ! -e /tmp/ready ] && kill -0 $TOUCH 2>/dev/null; do sleep 0.05; done
 udevadm settle -t 10
 for d in /dev/input/event*; do echo "$d $(udevadm info -q property $d | grep -E 'NAME|ID_INPUT_TOUCHSCREEN|ID_INPUT_KEYBOARD' | tr '\n' ' ')"; done > $OUT/input.txt
 cd /root
+# Settled tours wait for the screen to rest (over a minute per step when frames take seconds):
+# the kiosk's default 2-minute dimming would then swallow the next input (a wake-up press), so
+# the tour modes dim after 30 minutes. kiosk.log has a line for every dim and wake.
+echo '{"idle": {"dimAfter": "30m", "blankAfter": "60m"}}' > /root/tactile.json
 date -s 09:41:00 > /dev/null
 say "LOG kiosk start at uptime $(cut -d' ' -f1 /proc/uptime)"
 env TACTILE_VIDEO_DRIVER=KMSDRM TACTILE_FULLSCREEN=true TACTILE_RENDERER=$R TACTILE_ROTATION=$ROT \
