@@ -46,15 +46,20 @@ final class WindowPlane: EnginePlane, RetainedContent {
     var needsFrame: Bool { window.hasPendingWork }
 
     func repaint(in renderer: Renderer, fresh: Bool) {
-        var dirty = window.takeDirtyRect()
-        if fresh { dirty = window.bounds }
-        guard !dirty.isEmpty else { return }
-        renderer.clip(to: dirty.integral)
-        // A visible window with a square, opaque background paints all of the dirty area
+        if fresh { window.fullRedrawPending = true }
+        // A visible window with a square, opaque background paints all of each dirty area
         // itself; clearing it first would only be painted over.
         let windowPaintsDirtyArea = !window.isHidden && window.alpha >= 1 && window.cornerRadii.isZero
             && (window.backgroundColor?.a ?? 0) == 255
-        if !windowPaintsDirtyArea { renderer.replace(dirty.integral, with: (window.backgroundColor ?? .black).resolvedColor(with: window.traitCollection)) }
-        window.render(in: renderer)
+        let areas = window.takeDirtyAreas { dirty in
+            renderer.save()
+            renderer.clip(to: dirty.integral)
+            if !windowPaintsDirtyArea {
+                renderer.replace(dirty.integral, with: (window.backgroundColor ?? .black).resolvedColor(with: window.traitCollection))
+            }
+            window.render(in: renderer)
+            renderer.restore()
+        }
+        renderer.stats.dirtyAreasThisFrame = areas
     }
 }

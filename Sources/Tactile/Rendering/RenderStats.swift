@@ -21,6 +21,9 @@ public struct RenderStats: Hashable, Sendable {
     public var viewsVisitedThisFrame = 0
     /// Quads queued by the batched strategy in the current frame (fills, corners, text, images).
     public var quadsBatchedThisFrame = 0
+    /// Separate areas the retained tree repainted in the current frame (each one clipped and
+    /// drawn on its own; 0 when nothing changed, 1 for a full redraw).
+    public var dirtyAreasThisFrame = 0
     /// Transformed views composited from offscreen layers so far (not reset per frame).
     public var layersComposited = 0
 
@@ -32,5 +35,6 @@ public struct RenderStats: Hashable, Sendable {
         drawCallsThisFrame = 0
         viewsVisitedThisFrame = 0
         quadsBatchedThisFrame = 0
+        dirtyAreasThisFrame = 0
     }
 }

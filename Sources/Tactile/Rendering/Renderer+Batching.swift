@@ -29,6 +29,7 @@ extension Renderer {
         // Text entries point into the atlas (batched) or own textures (direct): start afresh.
         textCache.removeAll()
         if renderStrategy == .batched { batch = GeometryBatch() }
+        refreshPixelTarget()
     }
 
     /// The atlas, made on first use.

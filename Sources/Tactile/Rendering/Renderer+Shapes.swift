@@ -255,6 +255,18 @@ extension Renderer {
             return
         }
         guard let mask = cornerMasks.mask(radius: n, width: ringWidth.isFinite ? Int(min(max(0, ringWidth), radius)) : 0, corner: corner) else { return }
+        if let p = pixelTarget, case let .color(c) = paint {
+            // The mask's pixels blended in place: no texture modulation changes (SDL rebuilds
+            // a blit map, allocating, on each), the same bytes as SDL's blit.
+            mask.pixels.withUnsafeBufferPointer { px in
+                guard let b = px.baseAddress else { return }
+                let i0 = Int(visible.minX - x), j0 = Int(visible.minY - y)
+                p.blend(source: b + j0 * n + i0, sourceStride: n, x0: Int(visible.minX), y0: Int(visible.minY),
+                        x1: Int(visible.maxX), y1: Int(visible.maxY), r: c.r, g: c.g, b: c.b, a: c.a)
+            }
+            stats.textureCopiesThisFrame += 1; stats.drawCallsThisFrame += 1
+            return
+        }
         setScissor(nil)
         switch paint {
         case let .color(c):
@@ -353,6 +365,23 @@ extension Renderer {
     func flushRects(_ color: SDL_Color) {
         guard !rects.isEmpty, color.a > 0 else { return }
         if batch != nil { batchRects(color); return }
+        if let p = pixelTarget {
+            // SDL's rectangles: each edge truncated, at least one pixel wide and high.
+            for i in rects.indices {
+                let f = rects[i]
+                guard f.x.isFinite, f.y.isFinite, f.w.isFinite, f.h.isFinite,
+                      abs(f.x) < 1e9, abs(f.y) < 1e9, abs(f.w) < 1e9, abs(f.h) < 1e9 else { continue }
+                let x = Int(f.x), y = Int(f.y), w = max(1, Int(f.w)), h = max(1, Int(f.h))
+                if color.a == 255 {
+                    p.fill(x0: x, y0: y, x1: x + w, y1: y + h, pixel: PixelTarget.pixel(color.r, color.g, color.b, 255))
+                } else {
+                    p.blendFill(x0: x, y0: y, x1: x + w, y1: y + h, r: color.r, g: color.g, b: color.b, a: color.a)
+                }
+            }
+            stats.rectsThisFrame += rects.count
+            stats.drawCallsThisFrame += 1
+            return
+        }
         setScissor(nil)
         // An opaque fill replaces pixels, which SDL's software renderer does with a plain
         // fill instead of blending every pixel (the same result: blending at alpha 255

@@ -39,12 +39,34 @@ extension Renderer {
         guard let entry = cachedText(text, font: font) else { return }
         let p = pixelPoint(point)
         let dst = Rect(x: p.x.rounded(), y: p.y.rounded(), width: Float(entry.width), height: Float(entry.height))
-        drawTexture(entry.texture, source: Rect(x: Float(entry.x), y: Float(entry.y), width: Float(entry.width), height: Float(entry.height)),
-                    destinationPixels: dst, tint: color)
+        let blendedInPlace = entry.pixels.flatMap { px in
+            pixelTarget.map { drawTextPixels(px, width: Int(entry.width), at: dst, tint: color, into: $0) }
+        } ?? false
+        if !blendedInPlace {
+            drawTexture(entry.texture, source: Rect(x: Float(entry.x), y: Float(entry.y), width: Float(entry.width), height: Float(entry.height)),
+                        destinationPixels: dst, tint: color)
+        }
         if let colour = entry.colorTexture {  // colour emoji: untinted, with the text's opacity
             drawTexture(colour, source: Rect(x: 0, y: 0, width: Float(entry.width), height: Float(entry.height)),
                         destinationPixels: dst, tint: Color(r: 255, g: 255, b: 255, a: color.a))
         }
+    }
+
+    /// Blends a line's pixels into the target the renderer writes itself, as SDL's blit of its
+    /// texture would; under a rounded clip's corner, through SDL (the row-by-row corner path).
+    /// Returns `false` (nothing drawn) when the line must go through SDL.
+    private func drawTextPixels(_ pixels: UnsafeMutablePointer<UInt32>, width: Int, at dst: Rect, tint: Color,
+                                into target: PixelTarget) -> Bool {
+        let lim = dst.clippedIntersection(state.clip)
+        if lim.isEmpty { return true }
+        let mod = sdlColor(tint)
+        if mod.a == 0 { return true }
+        if !roundedClipCorners(touching: lim).isEmpty { return false }
+        let ox = Int(lim.minX - dst.minX), oy = Int(lim.minY - dst.minY)
+        target.blend(source: pixels + oy * width + ox, sourceStride: width, x0: Int(lim.minX), y0: Int(lim.minY),
+                     x1: Int(lim.maxX), y1: Int(lim.maxY), r: mod.r, g: mod.g, b: mod.b, a: mod.a)
+        stats.textureCopiesThisFrame += 1; stats.drawCallsThisFrame += 1
+        return true
     }
 
     /// Draws text in a box: wrapped or cut as `lineBreakMode` says, at most `numberOfLines`
@@ -121,7 +143,8 @@ extension Renderer {
         }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
         stats.textRasterizations += 1
-        return textCache.insert(key, texture: tex, width: surface.pointee.w, height: surface.pointee.h, colorTexture: colourTex)
+        return textCache.insert(key, texture: tex, width: surface.pointee.w, height: surface.pointee.h, colorTexture: colourTex,
+                                pixels: keepsTextPixels ? PixelTarget.copy(of: surface) : nil)
     }
 
     /// Copies `source` of a texture onto `destinationPixels`, tinted, clipped exactly to

@@ -1,4 +1,7 @@
 internal import CSDL2
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Draws shapes, text and images with an `SDL_Renderer`, in points.
 ///
@@ -60,6 +63,22 @@ public final class Renderer {
     /// The full size of the current target, in pixels.
     public private(set) var targetSize: Size
     @exclusivity(unchecked) private var appliedScissor: Rect?
+    /// The output's pixels when the renderer writes them itself (``writesPixelsDirectly``, an
+    /// offscreen surface); `nil` while another target is current.
+    @exclusivity(unchecked) var pixelTarget: PixelTarget?
+    /// The pixels of the output (an ARGB8888 surface drawn by an unbatched software renderer).
+    var outputPixels: PixelTarget?
+    /// Whether fills, corner masks and text are written into an offscreen output's pixels by
+    /// the renderer itself (`PixelTarget`) rather than through SDL's software renderer: the same
+    /// bytes, without SDL's per-call set-up, non-temporal fills or blit-map rebuilds. On by
+    /// default; `TACTILE_SOFTWARE_PIXELS=0` or setting it to `false` draws through SDL (to compare).
+    package var writesPixelsDirectly = Renderer.directPixelsDefault {
+        didSet { refreshPixelTarget() }
+    }
+    static let directPixelsDefault: Bool = {
+        guard let v = getenv("TACTILE_SOFTWARE_PIXELS") else { return true }
+        return String(cString: v) != "0"
+    }()
     /// Set by ``captureNextPresent()``; the next ``present()`` reads the frame first.
     var captureRequested = false
     /// The frame read by the last capturing ``present()``, until taken.
@@ -154,20 +173,42 @@ public final class Renderer {
     func setTarget(_ texture: OpaquePointer?, size: Size) {
         flush()
         SDL_SetRenderTarget(sdlRenderer, texture)
+        refreshPixelTarget()
         targetSize = size
         resetState()
+    }
+
+    /// Lets the renderer write the output's pixels itself (an ARGB8888 surface that an
+    /// unbatched software renderer draws into: `SDL_CreateSoftwareRenderer`).
+    func attachOutputSurface(_ surface: UnsafeMutablePointer<SDL_Surface>) {
+        let s = surface.pointee
+        guard let format = s.format, format.pointee.format == SDLConstants.pixelFormatARGB8888,
+              s.pitch % 4 == 0, let pixels = s.pixels else { return }
+        outputPixels = PixelTarget(base: pixels.assumingMemoryBound(to: UInt32.self), stride: Int(s.pitch / 4),
+                                   width: Int(s.w), height: Int(s.h))
+        refreshPixelTarget()
+    }
+
+    /// Whether a line rasterised now keeps its pixels for ``pixelTarget``.
+    var keepsTextPixels: Bool { outputPixels != nil && writesPixelsDirectly && renderStrategy == .direct }
+
+    /// Points ``pixelTarget`` at the output's pixels when they are the current target and the
+    /// renderer draws directly (the batched strategy queues quads, which must stay in order).
+    func refreshPixelTarget() {
+        pixelTarget = keepsTextPixels && SDL_GetRenderTarget(sdlRenderer) == nil ? outputPixels : nil
     }
 
     /// Draws `body` into `texture` (`size` pixels) from a fresh state, then returns to the
     /// current target and state (the offscreen pass of a transformed view).
     func drawing(into texture: OpaquePointer, size: Size, _ body: () -> Void) {
         let savedState = state, savedStack = stack, savedSize = targetSize
-        let savedTarget = SDL_GetRenderTarget(sdlRenderer)
+        let savedTarget = SDL_GetRenderTarget(sdlRenderer), savedPixels = pixelTarget
         setTarget(texture, size: size)
         state.isDark = savedState.isDark
         body()
         flush()
         SDL_SetRenderTarget(sdlRenderer, savedTarget)
+        pixelTarget = savedPixels
         targetSize = savedSize
         stack = savedStack
         state = savedState
@@ -178,10 +219,14 @@ public final class Renderer {
     /// Fills the whole target (ignoring clips) with a colour, alpha included.
     public func clear(_ color: Color) {
         let color = color.resolved(dark: state.isDark)
+        stats.drawCallsThisFrame += 1
+        if let p = pixelTarget {
+            p.fill(x0: 0, y0: 0, x1: p.width, y1: p.height, pixel: PixelTarget.pixel(color.r, color.g, color.b, color.a))
+            return
+        }
         flush()
         SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, color.a)
         SDL_RenderClear(sdlRenderer)
-        stats.drawCallsThisFrame += 1
     }
 
     /// Replaces the pixels of `rect` (in points, ignoring opacity and rounded clips but not
@@ -190,6 +235,12 @@ public final class Renderer {
         let r = pixelRect(rect).clippedIntersection(state.clip)
         if r.isEmpty { return }
         let color = color.resolved(dark: state.isDark)
+        if let p = pixelTarget {
+            p.fill(x0: Int(r.minX), y0: Int(r.minY), x1: Int(r.minX) + max(1, Int(r.width)), y1: Int(r.minY) + max(1, Int(r.height)),
+                   pixel: PixelTarget.pixel(color.r, color.g, color.b, color.a))
+            stats.drawCallsThisFrame += 1
+            return
+        }
         flush()
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, color.a)

@@ -33,10 +33,14 @@ package final class TextCache {
         /// Colour glyphs (emoji) drawn untinted over `texture`, always in their own texture;
         /// `nil` for most text.
         var colorTexture: OpaquePointer? = nil
-        var byteCount: Int { Int(width) * Int(height) * (colorTexture == nil ? 4 : 8) }
+        /// The line's ARGB8888 pixels (`width` a row) when the renderer writes pixels itself
+        /// (`PixelTarget`), owned by the entry; `nil` otherwise.
+        var pixels: UnsafeMutablePointer<UInt32>? = nil
+        var byteCount: Int { Int(width) * Int(height) * ((colorTexture == nil ? 4 : 8) + (pixels == nil ? 0 : 4)) }
 
-        /// Frees the textures the entry owns (not an atlas page).
+        /// Frees the textures (not an atlas page) and pixels the entry owns.
         func destroyTextures() {
+            pixels?.deallocate()
             if page < 0 { SDL_DestroyTexture(texture) }
             if let colorTexture { SDL_DestroyTexture(colorTexture) }
         }
@@ -90,8 +94,10 @@ package final class TextCache {
     }
 
     /// Stores a freshly rasterised texture.
-    func insert(_ key: Key, texture: OpaquePointer, width: Int32, height: Int32, colorTexture: OpaquePointer? = nil) -> Entry {
-        insert(Entry(key: key, texture: texture, width: width, height: height, lastUsed: frame, colorTexture: colorTexture))
+    func insert(_ key: Key, texture: OpaquePointer, width: Int32, height: Int32, colorTexture: OpaquePointer? = nil,
+                pixels: UnsafeMutablePointer<UInt32>? = nil) -> Entry {
+        insert(Entry(key: key, texture: texture, width: width, height: height, lastUsed: frame, colorTexture: colorTexture,
+                     pixels: pixels))
     }
 
     /// Stores a line rasterised into a region of an atlas page (`texture` is the page's).

@@ -64,7 +64,10 @@ open class Window: View {
     /// Taps further apart than this (points) start a new count.
     public var multiTapDistance: Float = 30 { didSet { multiTapDistance = multiTapDistance.sanitized(0...SanitizeLimits.distance, nan: 30) } }
 
-    var dirtyRect: Rect = .zero
+    /// The areas waiting to be repainted (see ``DirtyRegion``).
+    var dirtyRegion = DirtyRegion()
+    /// The bounding box of the areas waiting to be repainted.
+    var dirtyRect: Rect { dirtyRegion.bounds }
     var fullRedrawPending = true
     var activeTouches: [FingerID: Touch] = [:]
     lazy var currentEvent = Event(window: self)
@@ -129,7 +132,7 @@ open class Window: View {
     /// anti-aliased fringe of curved edges.
     func invalidate(_ rect: Rect) {
         let r = rect.insetBy(dx: -1, dy: -1).clippedIntersection(bounds)
-        if !r.isEmpty { dirtyRect = dirtyRect.union(r) }
+        if !r.isEmpty { dirtyRegion.add(r) }
         context?.windowNeedsFrame()
     }
 
@@ -141,14 +144,30 @@ open class Window: View {
 
     /// `true` when something waits to be laid out or repainted.
     public var hasPendingWork: Bool {
-        fullRedrawPending || !dirtyRect.isEmpty || subtreeNeedsLayout
+        fullRedrawPending || !dirtyRegion.isEmpty || subtreeNeedsLayout
     }
 
     /// Returns and clears the area to repaint (the whole window after a full-redraw request).
     func takeDirtyRect() -> Rect {
-        defer { dirtyRect = .zero; fullRedrawPending = false }
-        return fullRedrawPending ? bounds : dirtyRect
+        defer { dirtyRegion.removeAll(); fullRedrawPending = false }
+        return fullRedrawPending ? bounds : dirtyRegion.bounds
     }
+
+    /// Calls `body` with each area to repaint (the whole window after a full-redraw request),
+    /// adjacent areas joined, then clears them. Returns how many areas there were.
+    @discardableResult
+    func takeDirtyAreas(_ body: (Rect) -> Void) -> Int {
+        let whole: Rect? = fullRedrawPending ? bounds : nil
+        fullRedrawPending = false
+        dirtyRegion.take(whole: whole)
+        // Drawing may mark new areas (for the next frame): iterate the taken list, not the region.
+        let areas = dirtyRegion.lastTaken
+        for r in areas { body(r) }
+        return areas.count
+    }
+
+    /// The areas the last repaint drew (window coordinates), for tests.
+    package var lastRepaintedAreas: [Rect] { dirtyRegion.lastTaken }
 
     /// Runs layout until it settles (at most a few passes, so a view that always asks for
     /// layout cannot hang a frame).
