@@ -71,28 +71,28 @@ public final class BezierPath {
 
     /// Starts a new subpath at `point`.
     public func move(to point: Point) {
-        guard accept([point]) else { return }
+        guard accept(point) else { return }
         subpathStart = point
         push(.move(point))
     }
 
     /// Adds a straight line from the current point (or starts a subpath there when there is none).
     public func addLine(to point: Point) {
-        guard accept([point]) else { return }
+        guard accept(point) else { return }
         ensureStart(point)
         push(.line(point))
     }
 
     /// Adds a quadratic Bézier curve.
     public func addQuadCurve(to point: Point, controlPoint: Point) {
-        guard accept([point, controlPoint]) else { return }
+        guard accept(point, controlPoint) else { return }
         ensureStart(point)
         push(.quadCurve(to: point, control: controlPoint))
     }
 
     /// Adds a cubic Bézier curve.
     public func addCurve(to point: Point, controlPoint1: Point, controlPoint2: Point) {
-        guard accept([point, controlPoint1, controlPoint2]) else { return }
+        guard accept(point, controlPoint1, controlPoint2) else { return }
         ensureStart(point)
         push(.curve(to: point, control1: controlPoint1, control2: controlPoint2))
     }
@@ -145,9 +145,12 @@ public final class BezierPath {
         }
     }
 
-    private func accept(_ points: [Point]) -> Bool {
-        if points.allSatisfy({ $0.isFinite && abs($0.x) < SanitizeLimits.distance && abs($0.y) < SanitizeLimits.distance }) { return true }
-        if !reportedDrop { Diagnostics.report("BezierPath: dropped an element with a non-finite or huge point \(points)") }
+    private func accept(_ a: Point, _ b: Point = .zero, _ c: Point = .zero) -> Bool {
+        @inline(__always) func ok(_ p: Point) -> Bool {
+            p.x.isFinite && p.y.isFinite && abs(p.x) < SanitizeLimits.distance && abs(p.y) < SanitizeLimits.distance
+        }
+        if ok(a) && ok(b) && ok(c) { return true }
+        if !reportedDrop { Diagnostics.report("BezierPath: dropped an element with a non-finite or huge point (\(a), \(b), \(c))") }
         reportedDrop = true
         return false
     }

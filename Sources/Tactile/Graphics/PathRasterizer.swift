@@ -5,14 +5,15 @@
 /// chosen over tessellation into `SDL_RenderGeometry`.
 ///
 /// Work is bounded: when the edges cross more than ``workBudget`` sub-scanlines in all,
-/// fewer sub-scanlines are used (down to one a row), so a path of a million points
-/// rasterises in bounded time, only less smoothly.
+/// fewer sub-scanlines are used (down to one a row); a path whose edges cross more than
+/// ``workBudget`` pixel rows even then (a million random points) is not drawn, with a
+/// report to ``Diagnostics``, so any path rasterises in bounded time.
 enum PathRasterizer {
     struct Edge {
         var x0: Float, y0: Float, y1: Float, dxdy: Float, dir: Int32
     }
 
-    static let workBudget = 40_000_000
+    static let workBudget = 8_000_000
 
     /// The coverage (0...255) of `polygons` (pixels, relative to the buffer's top-left)
     /// over a `width` x `height` buffer.
@@ -33,6 +34,11 @@ enum PathRasterizer {
             }
         }
         if edges.isEmpty { return out }
+        if spanned > workBudget {
+            Diagnostics.report("PathRasterizer: a path crossing \(spanned) pixel rows in all (\(edges.count) edges) is more than "
+                               + "\(workBudget); not drawn (decimate it first)")
+            return out
+        }
         edges.sort { $0.y0 < $1.y0 }
         var subs = 16
         while subs > 1 && spanned * subs > workBudget { subs /= 2 }
