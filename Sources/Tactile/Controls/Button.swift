@@ -222,6 +222,7 @@ open class Button: Control {
             setNeedsLayout()
         }
         titleLabel.textColor = resolvedTitleColor()
+        applyTitleShadow()
         let image = currentImage
         if imageView.image !== image {
             imageView.image = image

@@ -144,6 +144,7 @@ open class Label: View, StyleApplying {
     open override func draw(_ rect: Rect, in renderer: Renderer) {
         guard let text, !text.isEmpty else { return }
         let shown = lines(width: bounds.width, measurer: TextMeasurer(renderer: renderer))
+        drawTextShadow(shown, in: renderer)
         renderer.drawTextLines(shown, font: font, color: textColor, in: Rect(origin: .zero, size: bounds.size),
                                alignment: textAlignment, verticalAlignment: verticalAlignment)
     }

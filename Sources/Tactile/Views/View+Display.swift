@@ -31,6 +31,7 @@ extension View {
     /// The area this view and its visible subviews cover, in `view`'s coordinates.
     func coveredRect(in view: View?) -> Rect {
         var r = convert(bounds, to: view)
+        if let shadow = shadowRect { r = r.union(convert(shadow, to: view)) }
         if !clipsToBounds {
             for s in subviews where !s.isHidden { r = r.union(s.coveredRect(in: view)) }
         }
@@ -59,6 +60,7 @@ extension View {
         let origin = shown?.origin ?? untransformedFrame.origin
         renderer.translate(by: Point(x: origin.x - b.minX, y: origin.y - b.minY))
         if opacity < 1 { renderer.multiplyOpacity(opacity) }
+        if let g = graphicsStorage, g.hasShadow { renderShadow(g, bounds: b, radii: shown?.cornerRadii ?? cornerRadii, in: renderer) }
         let clipArea = renderer.clipBounds
         let visible = clipArea.clippedIntersection(b)
         let drawsSelf = !visible.isEmpty

@@ -48,6 +48,8 @@ open class View: Responder, Hashable {
     @exclusivity(unchecked) var layoutStateStorage: ViewLayoutState?
     /// Which themable plain properties code set (a theme leaves those alone).
     var styleSources = ViewStyleSources()
+    /// Shadow settings and caches (Graphics/); `nil` for views that never set any.
+    @exclusivity(unchecked) var graphicsStorage: GraphicsStorage?
 
     // MARK: Appearance
 

@@ -1,0 +1,31 @@
+/// What a view keeps for ``Layer``'s shadow (and other drawing added by the Graphics
+/// folder); `nil` on views that never set any.
+@MainActor
+final class GraphicsStorage {
+    var shadowColor: Color? = .black
+    var shadowOpacity: Float = 0
+    var shadowRadius: Float = 3
+    var shadowOffset = Size(width: 0, height: -3)
+    var shadowPath: BezierPath?
+    /// The blurred `shadowPath` and what it was made from.
+    var pathShadow: (image: Image, offsetX: Int, offsetY: Int, version: Int, path: ObjectIdentifier, sigma: Float, scale: Float)?
+
+    /// A label's text shadow (``Label/shadowColor``).
+    var textShadow = TextShadow()
+    /// A button's title shadow colours by state.
+    var titleShadowColors: [ControlState: Color] = [:]
+
+    /// `true` when a shadow shows.
+    var hasShadow: Bool { shadowOpacity > 0 && (shadowColor?.a ?? 0) > 0 }
+
+    /// The largest shadow radius (points); larger ones are cut to it.
+    static let maximumShadowRadius: Float = 100
+}
+
+extension GraphicsStorage {
+    /// A label's text shadow.
+    struct TextShadow {
+        var color: Color?
+        var offset = Size(width: 0, height: -1)
+    }
+}

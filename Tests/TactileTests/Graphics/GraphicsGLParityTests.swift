@@ -1,0 +1,42 @@
+import Testing
+@testable import Tactile
+import TactileTesting
+
+/// Shadows, gradients and paths look the same on the GL renderers (batched) as on the
+/// software renderer, within the GL parity tolerance (Xvfb + llvmpipe; skipped without).
+@MainActor
+@Suite(.serialized) struct GraphicsGLParityTests {
+    static let screens: [(name: String, build: @MainActor () -> View)] = [
+        ("shadows", GraphicsScenes.shadows),
+        ("gradients", GraphicsScenes.gradients),
+        ("paths", GraphicsScenes.paths),
+    ]
+
+    @Test func graphicsMatchOnGL() throws {
+        let drivers = ["opengl", "opengles2"].filter { WindowOutput.renderDriverNames.contains($0) }
+        guard !drivers.isEmpty else { try skipTest("this SDL has no opengl or opengles2 render driver"); return }
+        guard let server = try XvfbServer.start() else { return }
+        defer { server.stop() }
+        for driver in drivers {
+            for screen in Self.screens {
+                let software = Harness(root: screen.build(), size: GraphicsScenes.size).render()
+                let gl: Bitmap
+                do {
+                    gl = try server.withDisplay {
+                        try GLParityTests.renderInWindow(screen.build(), size: GraphicsScenes.size, rotation: .none, driver: driver)
+                    }
+                } catch {
+                    try skipTest("no \(driver) window under Xvfb (\(error)): GL parity not checked")
+                    return
+                }
+                try gl.writePNG(to: TestOutput.path("graphics/gl-\(driver)-\(screen.name).png"))
+                guard gl.width == software.width && gl.height == software.height else {
+                    Issue.record("\(screen.name): sizes differ"); continue
+                }
+                let (worst, differing) = pixelDifference(gl, software, channels: 3)
+                #expect(worst <= GLParityTests.tolerance, "\(screen.name) on \(driver): \(differing) pixels differ, by up to \(worst) levels")
+                print("GL parity: \(screen.name) on \(driver): \(differing) pixels differ, by up to \(worst) levels")
+            }
+        }
+    }
+}
