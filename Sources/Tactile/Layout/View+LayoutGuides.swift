@@ -12,10 +12,18 @@ extension View {
         }
     }
 
-    /// ``directionalLayoutMargins`` with left and right (left-to-right layout).
+    /// ``directionalLayoutMargins`` with left and right: leading is left, or right in a
+    /// right-to-left layout (``effectiveUserInterfaceLayoutDirection``).
     public var layoutMargins: EdgeInsets {
-        get { directionalLayoutMargins.edgeInsets }
-        set { directionalLayoutMargins = DirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right) }
+        get {
+            let d = directionalLayoutMargins
+            return isRightToLeft ? EdgeInsets(top: d.top, left: d.trailing, bottom: d.bottom, right: d.leading) : d.edgeInsets
+        }
+        set {
+            directionalLayoutMargins = isRightToLeft
+                ? DirectionalEdgeInsets(top: newValue.top, leading: newValue.right, bottom: newValue.bottom, trailing: newValue.left)
+                : DirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right)
+        }
     }
 
     /// The view's bounds inset by its ``layoutMargins``, for constraints.

@@ -2,6 +2,7 @@
 /// reload, a resize, an update), in "main" (the scroll direction) and "cross" coordinates.
 extension CollectionViewFlowLayout {
     func prepareFlow() {
+        mirrorWidth = -1
         sections.removeAll(keepingCapacity: true)
         lines.removeAll(keepingCapacity: true)
         itemFrames.removeAll(keepingCapacity: true)
@@ -11,6 +12,8 @@ extension CollectionViewFlowLayout {
         let inset = cv.adjustedContentInset
         let crossTotal = max(0, vertical ? cv.bounds.width - inset.left - inset.right : cv.bounds.height - inset.top - inset.bottom)
         let flow = cv.delegate as? CollectionViewDelegateFlowLayout
+        // Right to left, a vertical flow fills its lines from the right (UIKit flips it).
+        mirrorWidth = vertical && cv.isRightToLeft ? crossTotal : -1
         var main: Float = 0
         for s in 0..<cv.numberOfSections {
             let n = cv.numberOfItems(inSection: s)
@@ -87,7 +90,7 @@ extension CollectionViewFlowLayout {
     }
 
     func frame(main: Float, cross: Float, mainLength: Float, crossLength: Float) -> Rect {
-        scrollDirection == .vertical ? Rect(x: cross, y: main, width: crossLength, height: mainLength)
+        scrollDirection == .vertical ? Rect(x: mirrorWidth >= 0 ? mirrorWidth - cross - crossLength : cross, y: main, width: crossLength, height: mainLength)
             : Rect(x: main, y: cross, width: mainLength, height: crossLength)
     }
 }

@@ -96,6 +96,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     var itemFrames: [Rect] = []
     var contentSize = Size.zero
     var lineSizes: [Size] = []
+    /// The width lines are mirrored in (right-to-left vertical flow); negative: not mirrored.
+    var mirrorWidth: Float = -1
 
     /// Creates a flow layout with UIKit's defaults.
     public override init() { super.init() }

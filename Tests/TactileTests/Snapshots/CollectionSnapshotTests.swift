@@ -28,3 +28,15 @@ import TactileTesting
     }
 }
 #endif
+
+#if canImport(SnapshotTesting)
+/// The Arabic settings form laid out right to left.
+@MainActor
+@Suite struct RightToLeftSnapshotTests {
+    @Test func arabicForm() {
+        let (h, _) = RightToLeftLayoutTests.arabicForm()
+        h.runFrame()
+        assertSnapshot(of: h, as: .image, named: "rtl-form")
+    }
+}
+#endif
