@@ -209,6 +209,8 @@ open class StackView: View, StyleApplying {
             }
         }
 
+        // Right to left, a row runs from the right edge and a column's leading is the right.
+        let rtl = isRightToLeft
         var cursor = horizontal ? content.minX : content.minY
         for (i, item) in list.enumerated() {
             let start = cursor.rounded(), end = (cursor + sizes[i]).rounded()
@@ -222,14 +224,18 @@ open class StackView: View, StyleApplying {
             cross = cross.rounded()
             let crossStart: Float
             let c0 = horizontal ? content.minY : content.minX
+            var flipCross = rtl && !horizontal
             switch alignment {
-            case .fill, .leading: crossStart = c0
+            case .fill: crossStart = c0; flipCross = false
+            case .leading: crossStart = flipCross ? c0 + crossLen - cross : c0
             case .center: crossStart = (c0 + (crossLen - cross) / 2).rounded()
-            case .trailing: crossStart = c0 + crossLen - cross
+            case .trailing: crossStart = flipCross ? c0 : c0 + crossLen - cross
             }
-            item.view.frame = horizontal
+            var frame = horizontal
                 ? Rect(x: start, y: crossStart, width: max(0, end - start), height: cross)
                 : Rect(x: crossStart, y: start, width: cross, height: max(0, end - start))
+            if rtl && horizontal { frame.origin.x = bounds.width - frame.maxX }
+            item.view.frame = frame
         }
     }
 

@@ -133,13 +133,14 @@ extension LayoutEngine {
         var terms: [Term] = []
         var constant: Double = 0
         let m = c.secondLayoutItem == nil ? 0 : Double(c.multiplier)
+        let rtl = isRightToLeft(c)
         if let first = c.firstLayoutItem {
-            let (t, k) = expression(first, c.firstAttribute)
+            let (t, k) = expression(first, c.firstAttribute, rtl: rtl)
             terms += t
             constant += k
         }
         if let second = c.secondLayoutItem {
-            let (t, k) = expression(second, c.secondAttribute)
+            let (t, k) = expression(second, c.secondAttribute, rtl: rtl)
             terms += t.map { ($0.variable, -$0.coefficient * m) }
             constant -= k * m
         }
@@ -154,6 +155,14 @@ extension LayoutEngine {
         let sc = SolverConstraint(SolverExpression(terms, constant: constant - Double(c.constant)), relation,
                                   strength: SolverConstraint.strength(priority: c.priority.rawValue))
         return sc
+    }
+
+    /// Whether a constraint naming leading or trailing lays out right to left (the direction
+    /// of the view its positions are measured in).
+    func isRightToLeft(_ c: LayoutConstraint) -> Bool {
+        guard c.firstAttribute.isDirectional || c.secondAttribute.isDirectional else { return false }
+        let view = referenceView(c) ?? c.firstLayoutItem?.layoutOwnerView
+        return view?.isRightToLeft ?? false
     }
 
     /// The view whose bounds coordinates a constraint's positions are measured in: the
@@ -172,20 +181,26 @@ extension LayoutEngine {
     /// The expression constant for the constraint's current constant (items' offsets included).
     func expressionConstant(of c: LayoutConstraint) -> Double {
         var k: Double = 0
-        if let first = c.firstLayoutItem { k += expression(first, c.firstAttribute).1 }
-        if let second = c.secondLayoutItem { k -= expression(second, c.secondAttribute).1 * Double(c.multiplier) }
+        let rtl = isRightToLeft(c)
+        if let first = c.firstLayoutItem { k += expression(first, c.firstAttribute, rtl: rtl).1 }
+        if let second = c.secondLayoutItem { k -= expression(second, c.secondAttribute, rtl: rtl).1 * Double(c.multiplier) }
         return k - Double(c.constant)
     }
 
     /// An attribute as terms of the item's variables plus a constant (a baseline's offset).
-    func expression(_ item: any LayoutItem, _ attribute: LayoutConstraint.Attribute) -> ([Term], Double) {
+    /// In a right-to-left layout the leading position is the negated right edge (and trailing
+    /// the negated left edge), so `a.leading == b.leading + 16` puts `a`'s right edge 16
+    /// points inside `b`'s, as UIKit's.
+    func expression(_ item: any LayoutItem, _ attribute: LayoutConstraint.Attribute, rtl: Bool = false) -> ([Term], Double) {
         if let plain = attribute.withoutMargin, let view = item as? View {
             let guide = view.layoutMarginsGuide
             participate(guide)
-            return expression(guide, plain)
+            return expression(guide, plain, rtl: rtl)
         }
         let v = item.layoutVariables
         switch attribute {
+        case .leading where rtl: return ([(v.minX, -1), (v.width, -1)], 0)
+        case .trailing where rtl: return ([(v.minX, -1)], 0)
         case .left, .leading: return ([(v.minX, 1)], 0)
         case .right, .trailing: return ([(v.minX, 1), (v.width, 1)], 0)
         case .top: return ([(v.minY, 1)], 0)

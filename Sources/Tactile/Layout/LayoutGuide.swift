@@ -28,7 +28,17 @@ open class LayoutGuide: LayoutItem {
 
     /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
     public init() { kind = .custom }
-    init(kind: Kind, owner: View) { self.kind = kind; owningView = owner }
+    init(kind: Kind, owner: View) {
+        self.kind = kind
+        owningView = owner
+        // UIKit's identifiers for its system guides.
+        switch kind {
+        case .margins: identifier = "UIViewLayoutMarginsGuide"
+        case .safeArea: identifier = "UIViewSafeAreaLayoutGuide"
+        case .keyboard: identifier = "UIKeyboardLayoutGuide"
+        case .custom: break
+        }
+    }
 
     var layoutOwnerView: View? { owningView }
     var layoutItemName: String {

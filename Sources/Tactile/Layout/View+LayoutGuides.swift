@@ -12,10 +12,18 @@ extension View {
         }
     }
 
-    /// ``directionalLayoutMargins`` with left and right (left-to-right layout).
+    /// ``directionalLayoutMargins`` with left and right: leading is left, or right in a
+    /// right-to-left layout (``effectiveUserInterfaceLayoutDirection``).
     public var layoutMargins: EdgeInsets {
-        get { directionalLayoutMargins.edgeInsets }
-        set { directionalLayoutMargins = DirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right) }
+        get {
+            let d = directionalLayoutMargins
+            return isRightToLeft ? EdgeInsets(top: d.top, left: d.trailing, bottom: d.bottom, right: d.leading) : d.edgeInsets
+        }
+        set {
+            directionalLayoutMargins = isRightToLeft
+                ? DirectionalEdgeInsets(top: newValue.top, leading: newValue.right, bottom: newValue.bottom, trailing: newValue.left)
+                : DirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right)
+        }
     }
 
     /// The view's bounds inset by its ``layoutMargins``, for constraints.
@@ -42,13 +50,41 @@ extension View {
     public var safeAreaInsets: EdgeInsets {
         guard let w = window else { return .zero }
         let screen = w.layoutStateStorage?.screenSafeAreaInsets ?? .zero
-        var insets = EdgeInsets.zero
-        if screen != .zero {
-            let safe = w.bounds.inset(by: screen), r = convert(bounds, to: w)
-            insets = EdgeInsets(top: max(0, safe.minY - r.minY), left: max(0, safe.minX - r.minX),
-                                bottom: max(0, r.maxY - safe.maxY), right: max(0, r.maxX - safe.maxX))
+        // The safe rectangle in window coordinates: the screen's, narrowed by the
+        // additional insets of this view and its ancestors (view controllers' views).
+        let safe = w.bounds.inset(by: screen)
+        var top = safe.minY, left = safe.minX, bottom = safe.maxY, right = safe.maxX
+        var narrowed = screen != .zero
+        var v: View? = self
+        while let current = v {
+            if let a = current.layoutStateStorage?.additionalSafeAreaInsets, a != .zero {
+                let r = current === w ? w.bounds : current.convert(current.bounds, to: w)
+                top = max(top, r.minY + a.top); left = max(left, r.minX + a.left)
+                bottom = min(bottom, r.maxY - a.bottom); right = min(right, r.maxX - a.right)
+                narrowed = true
+            }
+            v = current.superview
         }
-        return insets
+        guard narrowed else { return .zero }
+        let r = self === w ? w.bounds : convert(bounds, to: w)
+        return EdgeInsets(top: max(0, top - r.minY), left: max(0, left - r.minX),
+                          bottom: max(0, r.maxY - bottom), right: max(0, r.maxX - right))
+    }
+
+    /// Insets added to this view's safe area (and its subviews'), as a view controller's
+    /// `additionalSafeAreaInsets` (``ViewController/additionalSafeAreaInsets`` sets its view's).
+    /// Non-finite values become 0, negative ones 0.
+    var additionalSafeAreaInsetsOfView: EdgeInsets {
+        get { layoutStateStorage?.additionalSafeAreaInsets ?? .zero }
+        set {
+            let s = newValue.sanitized
+            let v = EdgeInsets(top: max(0, s.top), left: max(0, s.left), bottom: max(0, s.bottom), right: max(0, s.right))
+            guard v != additionalSafeAreaInsetsOfView else { return }
+            layoutState.additionalSafeAreaInsets = v
+            layoutEngineIfAny?.setNeedsLayout()
+            func mark(_ view: View) { view.setNeedsLayout(); for s in view.subviews { mark(s) } }
+            mark(self)
+        }
     }
 
     /// The layout guides added with ``addLayoutGuide(_:)``.

@@ -20,6 +20,8 @@ final class ViewLayoutState {
     /// A window's screen safe-area insets (a notch, overscan).
     var screenSafeAreaInsets = EdgeInsets.zero
     var needsUpdateConstraints = true
+    var semanticContentAttribute = SemanticContentAttribute.unspecified
+    var additionalSafeAreaInsets = EdgeInsets.zero
 
     // Engine bookkeeping.
     /// In an engine (pinned to its frame, or placed by it).

@@ -13,6 +13,17 @@ public struct ListIndexPath: Hashable, Sendable, Comparable, CustomStringConvert
         self.row = row
     }
 
+    /// The item within the section, as a ``CollectionView`` names it (the same number as ``row``).
+    public var item: Int {
+        get { row }
+        set { row = newValue }
+    }
+
+    /// Creates an index path for a ``CollectionView`` item (UIKit's `IndexPath(item:section:)`).
+    public init(item: Int, section: Int) {
+        self.init(row: item, section: section)
+    }
+
     public static func < (a: ListIndexPath, b: ListIndexPath) -> Bool {
         a.section != b.section ? a.section < b.section : a.row < b.row
     }

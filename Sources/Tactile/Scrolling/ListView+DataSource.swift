@@ -8,7 +8,7 @@ extension ListView {
     /// A cell for `identifier`: a recycled one, else a new one of the registered class (a
     /// plain ``ListCell`` when none is registered, reported once: UIKit raises there).
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: ListIndexPath) -> TableViewCell {
-        if let c = reusePool[identifier]?.popLast() { return c }
+        if let c = reusePool.dequeue(identifier) { return c }
         let cellClass: ListCell.Type
         if let registered = registeredCells[identifier] {
             cellClass = registered

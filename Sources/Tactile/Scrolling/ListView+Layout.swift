@@ -98,7 +98,7 @@ extension ListView {
             let height = cell.sizeThatFits(Size(width: bounds.width, height: 0)).height
             if cell.superview == nil {  // back to the pool for the next dequeue
                 cell.prepareForReuse()
-                reusePool[cell.reuseIdentifier, default: []].append(cell)
+                reusePool.enqueue(cell, for: cell.reuseIdentifier)
             }
             return height
         }
@@ -233,7 +233,7 @@ extension ListView {
         // Popped in place (a copy of the pool would be copied again on write).
         if let source {
             cell = cellFromDataSource(source, for: ip)
-        } else if let c = reusePool[id]?.popLast() {
+        } else if let c = reusePool.dequeue(id) {
             cell = c
         } else {
             cell = makeRow(id)
@@ -257,7 +257,7 @@ extension ListView {
         guard cell.list === self else { return }
         cell.prepareForReuse()
         cell.isSelected = false
-        reusePool[cell.reuseIdentifier, default: []].append(cell)
+        reusePool.enqueue(cell, for: cell.reuseIdentifier)
     }
 
     /// Places the headers of the sections on screen; a sticky header stays at the top

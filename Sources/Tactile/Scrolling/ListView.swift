@@ -124,7 +124,7 @@ open class ListView: ScrollView {
     var needsReload = true
     var visibleCells: [ListCell] = []
     var keptCells: [ListCell] = []
-    var reusePool: [String: [ListCell]] = [:]
+    var reusePool = ReusePool<ListCell>()
     /// ``register(_:forCellReuseIdentifier:)``'s classes, and identifiers reported missing.
     var registeredCells: [String: ListCell.Type] = [:]
     var reportedIdentifiers: Set<String> = []
