@@ -50,6 +50,8 @@ public final class Engine: WindowContext {
     public private(set) var framesPerSecond: Double = 0
 
     private(set) var needsFrame = true
+    /// Active, inactive or background, from focus and minimise events (``Application/applicationState``).
+    var applicationState: Application.State = .active
     private var smoothedFrameInterval: Double = 0
     private var captured: [FingerID: EnginePlane] = [:]
     /// Puts each frame together on the output (kept canvas, rotation).
@@ -186,8 +188,13 @@ public final class Engine: WindowContext {
             }
         case .focusLost:
             cancelAllTouches()
+            transitionApplicationState(to: applicationState == .background ? .background : .inactive)
         case .focusGained:
-            break
+            transitionApplicationState(to: .active)
+        case .minimized:
+            transitionApplicationState(to: .background)
+        case .restored:
+            if applicationState == .background { transitionApplicationState(to: .inactive) }
         case .exposed:
             window.setNeedsFullRedraw()
             needsFrame = true

@@ -28,7 +28,9 @@ open class Button: Control {
     private var imageInsetsSlot = StyleSlot(EdgeInsets.zero)
     private var darkeningSlot = StyleSlot(Float(0.2))
     private var minimumHeightSlot = StyleSlot(Float(0))
-    private var isUpdatingAppearance = false
+    var isUpdatingAppearance = false
+    /// ``configuration`` and its handler, views and primary action (nil until used).
+    var configurationStorage: ButtonConfigurationStorage?
 
     /// Creates a button with a frame.
     public override init(frame: Rect) {
@@ -176,6 +178,7 @@ open class Button: Control {
     // MARK: Appearance
 
     open override func stateDidChange() {
+        if configurationStateDidChange() { return }
         updateAppearance()
     }
 
@@ -212,6 +215,7 @@ open class Button: Control {
     /// Pushes the current state's title, colours and image into the subviews. Subclasses
     /// with their own per-state looks override it and call `super`.
     open func updateAppearance() {
+        if let c = configurationStorage?.configuration { applyConfiguration(c); return }
         isUpdatingAppearance = true
         backgroundColor = resolvedBackgroundColor()
         isUpdatingAppearance = false
@@ -246,6 +250,7 @@ open class Button: Control {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if let c = configurationStorage?.configuration { layoutConfiguration(c); return }
         let content = contentRect(forBounds: bounds)
         let ti = titleEdgeInsets, ii = imageEdgeInsets
         var img = imageNaturalSize
@@ -308,6 +313,7 @@ open class Button: Control {
     open override var layoutDependsOnSubviewSizes: Bool { true }
 
     open override var intrinsicContentSize: Size {
+        if let c = configurationStorage?.configuration { return configurationIntrinsicSize(c) }
         let ci = contentEdgeInsets, ti = titleEdgeInsets, ii = imageEdgeInsets
         let hasTitle = !(currentTitle ?? "").isEmpty
         var w: Float = 0, h: Float = 0

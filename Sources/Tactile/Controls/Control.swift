@@ -13,7 +13,7 @@
 /// ```
 @MainActor
 open class Control: View, StyleApplying {
-    private struct Action {
+    private struct ActionEntry {
         let id: Int
         var events: ControlEvents
         let handler: (Control) -> Void
@@ -21,7 +21,7 @@ open class Control: View, StyleApplying {
         weak var target: AnyObject?
     }
 
-    private var actions: [Action] = []
+    private var actions: [ActionEntry] = []
     private var nextActionID = 1
     private weak var trackedTouch: Touch?
 
@@ -193,7 +193,7 @@ open class Control: View, StyleApplying {
     func appendAction(for events: ControlEvents, target: AnyObject? = nil, _ handler: @escaping (Control) -> Void) -> ControlActionToken {
         let id = nextActionID
         nextActionID += 1
-        actions.append(Action(id: id, events: events, handler: handler, target: target))
+        actions.append(ActionEntry(id: id, events: events, handler: handler, target: target))
         return ControlActionToken(id: id, control: self)
     }
 

@@ -16,7 +16,8 @@ open class ImageView: View, StyleApplying {
         didSet { if contentMode != oldValue { setNeedsDisplay() } }
     }
 
-    /// A colour multiplied into the image; `nil` draws it as it is.
+    /// A colour multiplied into the image; `nil` draws it as it is, except a template image
+    /// (``Image/RenderingMode/alwaysTemplate``), which takes UIKit's default tint, systemBlue.
     public var tintColor: Color? {
         get { tintSlot.value() }
         set { let old = tintSlot.value(); tintSlot.set(newValue, by: .code); if old != newValue { setNeedsDisplay() } }
@@ -45,14 +46,18 @@ open class ImageView: View, StyleApplying {
         let b = Rect(origin: .zero, size: bounds.size)
         let target = Renderer.imageRect(size: image.size, in: b, contentMode: contentMode)
         if b.contains(target) && cornerRadii.isZero {
-            renderer.draw(image, in: b, contentMode: contentMode, tint: tintColor ?? .white)
+            renderer.draw(image, in: b, contentMode: contentMode, tint: drawTint(for: image))
         } else {
             // Images larger than the view, or under rounded corners, are cut by the bounds and corners.
             renderer.save()
             renderer.clip(to: b, radii: cornerRadii)
-            renderer.draw(image, in: b, contentMode: contentMode, tint: tintColor ?? .white)
+            renderer.draw(image, in: b, contentMode: contentMode, tint: drawTint(for: image))
             renderer.restore()
         }
+    }
+
+    private func drawTint(for image: Image) -> Color {
+        tintColor ?? (image.renderingMode == .alwaysTemplate ? .tintColor : .white)
     }
 
     /// The image's size.

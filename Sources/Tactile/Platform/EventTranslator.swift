@@ -99,6 +99,8 @@ package struct EventTranslator: Sendable {
             case SDLConstants.windowFocusLost: return .focusLost
             case SDLConstants.windowFocusGained: return .focusGained
             case SDLConstants.windowExposed: return .exposed
+            case SDLConstants.windowMinimized, SDLConstants.windowHidden: return .minimized
+            case SDLConstants.windowRestored, SDLConstants.windowShown: return .restored
             case SDLConstants.windowClose: return .quit
             default: return nil
             }

@@ -89,6 +89,10 @@ public enum InputEvent: Hashable, Sendable {
     case resized(Size)
     case focusLost
     case focusGained
+    /// The window was minimised or hidden (the app goes to the background).
+    case minimized
+    /// The window was restored or shown again.
+    case restored
     /// The window needs repainting (exposed after being covered).
     case exposed
     /// The user asked to quit (window closed, SIGTERM, Ctrl-C).

@@ -34,6 +34,10 @@ enum SDLConstants {
     static let windowFocusLost = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
     static let windowFocusGained = UInt8(SDL_WINDOWEVENT_FOCUS_GAINED.rawValue)
     static let windowExposed = UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue)
+    static let windowMinimized = UInt8(SDL_WINDOWEVENT_MINIMIZED.rawValue)
+    static let windowHidden = UInt8(SDL_WINDOWEVENT_HIDDEN.rawValue)
+    static let windowRestored = UInt8(SDL_WINDOWEVENT_RESTORED.rawValue)
+    static let windowShown = UInt8(SDL_WINDOWEVENT_SHOWN.rawValue)
     static let windowClose = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
 
     /// `SDL_PIXELFORMAT_ARGB8888`, the format of every surface Tactile makes.

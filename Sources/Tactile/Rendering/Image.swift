@@ -11,6 +11,9 @@ public final class Image: Sendable, Hashable, CustomStringConvertible {
     public let name: String
     /// The decoded pixels.
     public let bitmap: Bitmap
+    /// Whether views draw it as it is or as a template in their tint colour, as
+    /// `UIImage.renderingMode`; ``withRenderingMode(_:)`` makes the other kind.
+    public let renderingMode: RenderingMode
     let id: Int
     /// The released-image lists of the renderers that made a texture of this image.
     private let textureOwners = Mutex<[ReleasedImages]>([])
@@ -37,8 +40,9 @@ public final class Image: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Wraps pixels made in code.
-    public init(bitmap: Bitmap, name: String = "<bitmap>") {
+    public init(bitmap: Bitmap, name: String = "<bitmap>", renderingMode: RenderingMode = .automatic) {
         self.bitmap = bitmap
+        self.renderingMode = renderingMode
         self.size = Size(width: Float(bitmap.width), height: Float(bitmap.height))
         self.name = name
         self.id = Image.counter.withLock { value in value += 1; return value }

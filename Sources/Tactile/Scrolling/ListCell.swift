@@ -34,8 +34,17 @@ open class ListCell: View {
 
     /// UIKit's name for ``titleLabel`` (optional there, so `cell.textLabel?.text = …` ports as is).
     public var textLabel: Label? { titleLabel }
-    /// UIKit's name for ``subtitleLabel``.
-    public var detailTextLabel: Label? { subtitleLabel }
+    /// UIKit's name for ``subtitleLabel``; `nil` in a ``CellStyle/default`` cell, as in UIKit.
+    public var detailTextLabel: Label? { cellStyle == .default ? nil : subtitleLabel }
+    /// The arrangement of the labels (``init(frame:)`` makes ``CellStyle/subtitle``).
+    var cellStyle: CellStyle = .subtitle
+    /// The leading image view, made on first use of ``imageView``.
+    var cellImageView: ImageView?
+    /// The row's content as one value, as `UITableViewCell.contentConfiguration`: setting
+    /// it fills the labels and image view from it and lays them out in its arrangement.
+    public var contentConfiguration: ListContentConfiguration? {
+        didSet { if contentConfiguration != oldValue { applyContentConfiguration() } }
+    }
     /// The identifier the list reuses this cell under.
     public internal(set) var reuseIdentifier: String = ListView.defaultReuseIdentifier
     /// The row the cell shows (while it is on screen).
@@ -57,6 +66,7 @@ open class ListCell: View {
     public internal(set) var isSelected = false { didSet { if isSelected != oldValue { updateAppearance() } } }
 
     weak var list: ListView?
+    var editingParts = CellEditingParts()
     var swipeOffset: Float = 0
     var actionButtons: [SwipeActionView] = []
     var swipeActions: [SwipeAction] = []
@@ -101,32 +111,26 @@ open class ListCell: View {
         let width = size.width.isFinite && size.width > 0 ? size.width : bounds.width
         let textWidth = max(1, width - 32)
         let title = titleLabel.sizeThatFits(Size(width: textWidth, height: 0)).height
-        let hasSubtitle = !(subtitleLabel.text ?? "").isEmpty
+        let hasSubtitle = !(subtitleLabel.text ?? "").isEmpty && stacksSubtitle
         let subtitle = hasSubtitle ? subtitleLabel.sizeThatFits(Size(width: textWidth, height: 0)).height + 2 : 0
         return Size(width: width, height: max(44, (title + subtitle + 20).rounded(.up)))
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let b = bounds
-        contentView.frame = Rect(x: swipeOffset, y: 0, width: b.width, height: b.height)
+        let edit = editingInsets
+        contentView.frame = Rect(x: swipeOffset + edit.leading, y: 0, width: max(0, bounds.width - edit.leading - edit.trailing), height: bounds.height)
+        let b = Rect(origin: .zero, size: contentView.frame.size)
+        layoutEditingControls()
         let hasSubtitle = !(subtitleLabel.text ?? "").isEmpty
         subtitleLabel.isHidden = !hasSubtitle
         let inset: Float = 16
-        let accessoryWidth = accessory.width
+        let accessoryWidth = accessory.isHidden ? 0 : accessory.width
         accessory.frame = Rect(x: b.width - inset - accessoryWidth, y: 0, width: accessoryWidth, height: b.height)
-        let textWidth = max(0, b.width - 2 * inset - (accessoryWidth > 0 ? accessoryWidth + 8 : 0))
-        if hasSubtitle {
-            // One-line labels take a line's height; wrapping ones what their text needs.
-            let th = titleLabel.numberOfLines == 1 ? 24 : titleLabel.sizeThatFits(Size(width: textWidth, height: 0)).height
-            let sh = subtitleLabel.numberOfLines == 1 ? 20 : subtitleLabel.sizeThatFits(Size(width: textWidth, height: 0)).height
-            let top = ((b.height - th - 2 - sh) / 2).rounded()
-            titleLabel.frame = Rect(x: inset, y: top, width: textWidth, height: th)
-            subtitleLabel.frame = Rect(x: inset, y: top + th + 2, width: textWidth, height: sh)
-        } else {
-            titleLabel.frame = Rect(x: inset, y: 0, width: textWidth, height: b.height)
-        }
-        separator.frame = Rect(x: inset + swipeOffset, y: b.height - 1, width: max(0, b.width - inset), height: 1)
+        let textLeft = layoutImage(in: b, inset: inset)
+        let textWidth = max(0, b.width - inset - textLeft - (accessoryWidth > 0 ? accessoryWidth + 8 : 0))
+        layoutTexts(in: b, left: textLeft, width: textWidth)
+        separator.frame = Rect(x: textLeft + edit.leading + swipeOffset, y: b.height - 1, width: max(0, bounds.width - textLeft - edit.leading), height: 1)
         layoutActionButtons()
     }
 

@@ -217,12 +217,14 @@ extension ListView {
                 cell = dequeueCell(for: current)
             }
             cell.frame = Rect(x: 0, y: y, width: b.width, height: h)
+            configureEditing(cell, at: current)
             visibleCells.append(cell)
             ip = nextRow(after: current)
             if visibleCells.count > 10_000 { break }
         }
         for i in k..<keptCells.count where !visibleCells.contains(where: { $0 === keptCells[i] }) { recycle(keptCells[i]) }
         keptCells.removeAll(keepingCapacity: true)
+        applyReorderOffsets()
         layoutHeaders(top: top, bottom: bottom, width: b.width)
     }
 

@@ -122,6 +122,9 @@ open class ListView: ScrollView {
     /// section (one more entry: the section's row total).
     var rowTops: [[Float]] = []
     var needsReload = true
+    /// ``isEditing``, and the row being moved by its grip.
+    var editingMode = false
+    var reorder: ListReorderState?
     var visibleCells: [ListCell] = []
     var keptCells: [ListCell] = []
     var reusePool = ReusePool<ListCell>()

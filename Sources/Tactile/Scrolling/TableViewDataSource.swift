@@ -22,11 +22,26 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, cellForRowAt indexPath: ListIndexPath) -> TableViewCell
     /// A section's header title (default none).
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    /// Whether a row shows an editing control in editing mode (default `true`).
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: ListIndexPath) -> Bool
+    /// Deletes or inserts a row: the Delete button or insert control was tapped (default:
+    /// nothing). Update the model, then the list (`deleteRows(at:with:)` or `reloadData()`).
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: ListIndexPath)
+    /// Whether a row shows a reorder grip in editing mode. Default `false` (UIKit shows
+    /// grips whenever `moveRowAt` is implemented, which Swift cannot see: implement this too).
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: ListIndexPath) -> Bool
+    /// A row was moved by its grip from `sourceIndexPath` to `destinationIndexPath` (in the
+    /// same section): move it in the model; the list reloads after.
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: ListIndexPath, to destinationIndexPath: ListIndexPath)
 }
 
 extension TableViewDataSource {
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, canEditRowAt indexPath: ListIndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: ListIndexPath) {}
+    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: ListIndexPath) -> Bool { false }
+    public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: ListIndexPath, to destinationIndexPath: ListIndexPath) {}
 }
 
 /// UIKit's table delegate (`UITableViewDelegate`): a ``ScrollViewDelegate`` that also
@@ -35,8 +50,11 @@ extension TableViewDataSource {
 public protocol TableViewDelegate: ScrollViewDelegate {
     /// A row was tapped and is now the selected row (after ``ListView/onSelect``).
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: ListIndexPath)
+    /// The editing control a row shows in editing mode (default ``ListCell/EditingStyle/delete``).
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: ListIndexPath) -> TableViewCell.EditingStyle
 }
 
 extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: ListIndexPath) {}
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: ListIndexPath) -> TableViewCell.EditingStyle { .delete }
 }

@@ -60,17 +60,22 @@ public final class KeyboardController {
         } else {
             window.bringSubviewToFront(kb)
         }
+        let begin = kb.frame
         kb.slide(to: final, hide: false)
         if !wasShown || keyboardFrame != final {
             keyboardFrame = final
             onKeyboardFrameChange?(final)
+            KeyboardNotifications.post(showing: true, from: begin, to: final, duration: kb.slideDuration, object: nil, timers: window.context?.timers)
         }
     }
 
     private func hide() {
         guard let kb = keyboard, kb.superview === window, !kb.isDismissing else { return }
-        kb.slide(to: Rect(x: 0, y: window.bounds.height, width: kb.frame.width, height: kb.frame.height), hide: true)
+        let begin = kb.frame
+        let end = Rect(x: 0, y: window.bounds.height, width: kb.frame.width, height: kb.frame.height)
+        kb.slide(to: end, hide: true)
         keyboardFrame = .zero
         onKeyboardFrameChange?(.zero)
+        KeyboardNotifications.post(showing: false, from: begin, to: end, duration: kb.slideDuration, object: nil, timers: window.context?.timers)
     }
 }

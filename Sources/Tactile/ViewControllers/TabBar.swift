@@ -62,7 +62,19 @@ public final class TabBar: View, StyleApplying {
             let b = Button.plain(title: item.title ?? "", tint: colour)
             b.contentEdgeInsets = EdgeInsets(top: 4, left: 2, bottom: 4, right: 2)
             b.titleLabel.font = Font(size: item.image == nil ? 18 : 13)
-            if let image = item.image { b.setImage(image, for: .normal) }
+            if let image = item.barImage {
+                // The icon above a small title, as UIKit's tab bar items; template icons
+                // take the tab's colour.
+                var c = Button.Configuration.plain()
+                c.title = item.title
+                c.image = image
+                c.imagePlacement = .top
+                c.imagePadding = 2
+                c.titleFont = Font(size: 11)
+                c.baseForegroundColor = colour
+                c.contentInsets = DirectionalEdgeInsets(top: 4, leading: 2, bottom: 4, trailing: 2)
+                b.configuration = c
+            }
             b.isSelected = i == selectedIndex
             b.addAction(for: .touchUpInside) { [weak self] _ in self?.onSelect?(i) }
             buttons.append(b)

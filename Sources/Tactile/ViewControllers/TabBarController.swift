@@ -19,19 +19,27 @@ open class TabBarController: ViewController {
         get { tabs.isEmpty ? nil : tabs }
         set { setViewControllers(newValue ?? []) }
     }
-    private var tabs: [ViewController] = []
-    private let contentView = View()
+    var tabs: [ViewController] = []
+    let contentView = View()
+    /// The "More" list and its state (``TabBarController+More.swift``).
+    var moreListIfLoaded: MoreListController?
+    var moreBackBarIfMade: View?
+    var showingMoreList = false
+    var moreItemIfMade: TabBarItem?
 
     /// The index of the selected tab (clamped; ignored when there are no tabs).
     public var selectedIndex: Int {
         get { selected }
         set { TransitionQueue.perform { [self] in select(newValue) } }
     }
-    private var selected = 0
+    var selected = 0
 
     /// The selected tab's controller.
     public var selectedViewController: ViewController? {
-        get { tabs.indices.contains(selected) ? tabs[selected] : nil }
+        get {
+            if showingMoreList { return moreListIfLoaded }
+            return tabs.indices.contains(selected) ? tabs[selected] : nil
+        }
         set {
             guard let newValue, let i = tabs.firstIndex(where: { $0 === newValue }) else { return }
             select(i)
@@ -49,12 +57,13 @@ open class TabBarController: ViewController {
         tabBar.onSelect = { [weak self] i in
             guard let self else { return }
             TransitionQueue.perform {
+                if self.isMoreItem(i) { self.showMoreList(); return }
                 self.select(i)
                 if let c = self.selectedViewController { self.didSelect?(c) }
             }
         }
         view = v
-        tabBar.setItems(tabs.map(\.tabBarItem), selected: tabs.isEmpty ? nil : selected)
+        updateBarItems()
         if let c = selectedViewController { show(c) }
     }
 
@@ -85,7 +94,9 @@ open class TabBarController: ViewController {
         tabs = clean
         selected = oldSelected.flatMap { o in clean.firstIndex { $0 === o } } ?? 0
         for c in clean where !old.contains(where: { $0 === c }) { c.didMove(toParent: self) }
-        tabBar.setItems(clean.map(\.tabBarItem), selected: clean.isEmpty ? nil : selected)
+        if showingMoreList && overflowTabs.isEmpty { showingMoreList = false; moreListIfLoaded?.viewIfLoaded?.removeFromSuperview() }
+        updateBarItems()
+        moreListIfLoaded?.reload()
         if isViewLoaded, let c = selectedViewController, c !== oldSelected || c.viewIfLoaded?.superview !== contentView {
             if visible { c.beginAppearanceTransition(true, animated: false) }
             show(c)
@@ -93,10 +104,10 @@ open class TabBarController: ViewController {
         }
     }
 
-    private func select(_ index: Int) {
+    func select(_ index: Int) {
         guard !tabs.isEmpty else { return }
         let i = min(max(0, index), tabs.count - 1)
-        guard i != selected else { return }
+        guard i != selected || showingMoreList else { return }
         let old = selectedViewController
         let new = tabs[i]
         if new.viewLoadFailedAfterLoading {
@@ -104,9 +115,14 @@ open class TabBarController: ViewController {
             return
         }
         selected = i
-        tabBar.selectedIndex = i
-        tabBar.setNeedsRebuild()
+        showingMoreList = false
+        updateBarItems()
         guard isViewLoaded else { return }
+        swapContent(from: old, to: new)
+    }
+
+    /// Replaces the shown controller, with balanced appearance callbacks when on screen.
+    func swapContent(from old: ViewController?, to new: ViewController) {
         // On screen both tabs move at once; while the tab bar controller itself appears or
         // disappears (a tab chosen inside an appearance callback), the old tab finishes at once
         // and the new one joins the controller's own transition.
@@ -125,7 +141,7 @@ open class TabBarController: ViewController {
         }
     }
 
-    private func show(_ c: ViewController) {
+    func show(_ c: ViewController) {
         c.view.frame = contentView.bounds
         c.view.isHidden = false
         contentView.addSubview(c.view)
@@ -138,7 +154,10 @@ open class TabBarController: ViewController {
     func layoutContent(in bounds: Rect) {
         let h = TabBar.height
         tabBar.frame = Rect(x: 0, y: max(0, bounds.height - h), width: bounds.width, height: min(h, bounds.height))
-        contentView.frame = Rect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - h))
+        let back = showsMoreBackBar ? min(TabBarController.moreBackBarHeight, max(0, bounds.height - h)) : 0
+        moreBackBarIfMade?.frame = Rect(x: 0, y: 0, width: bounds.width, height: back)
+        moreBackBarIfMade?.isHidden = back == 0
+        contentView.frame = Rect(x: 0, y: back, width: bounds.width, height: max(0, bounds.height - h - back))
         for v in contentView.subviews { v.frame = contentView.bounds }
     }
 }

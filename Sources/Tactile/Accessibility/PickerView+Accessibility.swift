@@ -1,0 +1,31 @@
+/// UIPickerView's defaults: a container whose wheels are adjustable elements, each reading
+/// its row's title and "3 of 12"; swiping up or down turns the wheel a row and tells the
+/// delegate, as a user's turn.
+extension PickerView: AccessibilityDefaults {
+    var defaultIsAccessibilityElement: Bool { false }
+
+    var defaultAccessibilityElements: [any AccessibilityItem]? {
+        let frames = componentFrames()
+        return frames.indices.map { c in
+            let e = AccessibilityElement(accessibilityContainer: self)
+            e.accessibilityFrameInContainerSpace = frames[c]
+            e.accessibilityTraits = [.adjustable]
+            let row = selectedRow(inComponent: c), rows = numberOfRows(inComponent: c)
+            let title = row >= 0 ? self.title(row: row, component: c) : ""
+            e.accessibilityValue = rows > 0 ? "\(title), \(row + 1) of \(rows)" : nil
+            e.onAdjust = { [weak self] steps in self?.accessibilityTurn(component: c, by: steps) }
+            return e
+        }
+    }
+
+    /// Turns a wheel `steps` rows (positive: later rows) as a user would.
+    func accessibilityTurn(component c: Int, by steps: Int) {
+        let row = selectedRow(inComponent: c)
+        guard row >= 0 else { return }
+        let next = min(numberOfRows(inComponent: c) - 1, max(0, row + steps))
+        guard next != row else { return }
+        selectRow(next, inComponent: c, animated: false)
+        delegate?.pickerView(self, didSelectRow: next, inComponent: c)
+        rowWasChosen(next, inComponent: c)
+    }
+}
