@@ -177,7 +177,7 @@ public final class Renderer {
 
     /// Fills the whole target (ignoring clips) with a colour, alpha included.
     public func clear(_ color: Color) {
-        let color = color.resolved(dark: state.isDark)
+        let color = color.resolved(dark: state.isDark).contrastAdjusted
         flush()
         SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, color.a)
         SDL_RenderClear(sdlRenderer)
@@ -189,7 +189,7 @@ public final class Renderer {
     public func replace(_ rect: Rect, with color: Color) {
         let r = pixelRect(rect).clippedIntersection(state.clip)
         if r.isEmpty { return }
-        let color = color.resolved(dark: state.isDark)
+        let color = color.resolved(dark: state.isDark).contrastAdjusted
         flush()
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, color.a)
@@ -289,7 +289,7 @@ public final class Renderer {
     }
 
     func sdlColor(_ c: Color) -> SDL_Color {
-        let c = c.resolved(dark: state.isDark)
+        let c = c.resolved(dark: state.isDark).contrastAdjusted
         let a = Float(c.a) * state.opacity
         return SDL_Color(r: c.r, g: c.g, b: c.b, a: UInt8(min(255, max(0, a.rounded()))))
     }
