@@ -3,7 +3,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: setup demo test bench previews game kiosk clean fuzz docs trixie-check pi-vm-check pi-check a11y-audit
+.PHONY: setup demo test bench previews game kiosk clean fuzz docs trixie-check pi-vm-check pi-check a11y-audit atspi-check
 
 # The assembler's .incbin embeds Resources/ (font, theme) in CTactileResources, and no build
 # system sees that dependency: a resource newer than resources.S makes SwiftPM rebuild it.
@@ -89,3 +89,10 @@ pi-check:
 # The accessibility audit of the kiosk's and the gallery's screens, and the eyes-free booking.
 a11y-audit: setup
 	$(SWIFT) test --filter "KioskAccessibilityTests|GalleryAccessibilityTests"
+
+# AT-SPI for real: under Xvfb in a private D-Bus session with at-spi2-core, pyatspi finds the
+# hello sample's "Press me" button by label and presses it (apt install xvfb dbus at-spi2-core
+# python3-pyatspi).
+atspi-check: setup
+	$(SWIFT) build --product hello
+	bash scripts/atspi-check.sh .build/debug/hello

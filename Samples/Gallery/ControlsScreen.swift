@@ -60,10 +60,12 @@ final class ControlsScreen: GalleryScreen {
         }
         let steps = Stepper()
         steps.maximumValue = 10
+        steps.accessibilityLabel = "Copies"
         let stepsLabel = Label(text: "Copies 0")
         steps.addAction(for: .valueChanged) { c in stepsLabel.text = "Copies \(Int(c.value))" }
         let pages = PageControl()
         pages.numberOfPages = 5
+        pages.accessibilityLabel = "Pages"
         let pageLabel = Label(text: "Page 1")
         pages.addAction(for: .valueChanged) { c in pageLabel.text = "Page \(c.currentPage + 1)" }
         // Switches on the left; the segmented control, stepper and page control on the right.

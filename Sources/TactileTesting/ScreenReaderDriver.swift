@@ -90,6 +90,21 @@ public struct ScreenReaderDriver {
         harness.advance(by: 0.05)
     }
 
+    /// A split tap: one finger explores at `point` (focusing what is there), a second finger
+    /// taps at `tap` (80 points to the right by default) while the first stays down, then both
+    /// lift. Activates the focused element, as VoiceOver's split tap.
+    public func splitTap(exploringAt point: Point, tapAt tap: Point? = nil) {
+        harness.touchDown(at: point, finger: 45)
+        harness.advance(by: 0.35)
+        harness.touchDown(at: tap ?? Point(x: point.x + 80, y: point.y), finger: 46)
+        harness.advance(by: 0.08)
+        harness.touchUp(finger: 46)
+        harness.advance(by: 0.1)
+        harness.touchUp(finger: 45)
+        harness.advance(by: 0.7)
+        harness.waitForTransitions()
+    }
+
     /// A double tap whose second touch is held and dragged by (dx, dy): the touch passes
     /// through to the focused element (drag a slider).
     public func doubleTapAndHold(dragBy dx: Float = 0, _ dy: Float = 0) {

@@ -29,6 +29,13 @@ public enum Accessibility {
         }
     }
 
+    /// How large text is drawn (Dynamic Type, ``ContentSizeCategory``; default
+    /// ``ContentSizeCategory/large``): ``Font/preferredFont(forTextStyle:)`` follows it and
+    /// views that adjust their font for it change at once.
+    public static var preferredContentSizeCategory = ContentSizeCategory.large {
+        didSet { changed(.contentSizeCategory, oldValue != preferredContentSizeCategory) }
+    }
+
     private static var observers: [(id: Int, body: @MainActor (AccessibilitySetting) -> Void)] = []
     private static var nextObserver = 1
 
@@ -48,6 +55,7 @@ public enum Accessibility {
 
     static func changed(_ setting: AccessibilitySetting, _ didChange: Bool = true) {
         guard didChange else { return }
+        AppearanceSettings.apply(setting)
         for o in observers { o.body(setting) }
     }
 

@@ -57,6 +57,14 @@ public enum AccessibilityAudit {
     /// The area a finger can hit: the frame, widened by the view's own `point(inside:)`
     /// probed outwards (controls that enlarge their touch area).
     static func touchArea(of node: AccessibilityNode) -> Size {
+        if let e = node.item as? AccessibilityElement, let c = e.accessibilityContainer {
+            // A drawn element (a segment): as tall as its container takes touches around it.
+            let f = e.accessibilityFrameInContainerSpace
+            var up: Float = 0, down: Float = 0
+            while up < 100, c.point(inside: Point(x: f.midX, y: f.minY - up - 1), with: nil) { up += 1 }
+            while down < 100, c.point(inside: Point(x: f.midX, y: f.maxY + down), with: nil) { down += 1 }
+            return Size(width: node.frame.width, height: max(node.frame.height, f.height + up + down))
+        }
         guard let view = node.item as? View else { return node.frame.size }
         let b = view.bounds
         let c = Point(x: b.midX, y: b.midY)
@@ -82,7 +90,7 @@ public enum AccessibilityAudit {
             var alpha: Float = 1
             var v: View? = view
             while let a = v { alpha *= a.alpha; v = a.superview }
-            let fg = ContrastRatio.blend(c, alpha: alpha, over: bg)
+            let fg = ContrastRatio.blend(c.lightAppearance.contrastAdjusted, alpha: alpha, over: bg)
             let ratio = ContrastRatio.ratio(fg, bg)
             let needed = ContrastRatio.isLarge(fnt) ? 3.0 : 4.5
             if ratio < needed - 0.005 {

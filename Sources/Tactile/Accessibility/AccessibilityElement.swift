@@ -25,6 +25,8 @@ open class AccessibilityElement: AccessibilityItem {
     public var onActivate: (@MainActor () -> Void)?
     /// Runs on increment (+1) and decrement (-1) when set.
     public var onAdjust: (@MainActor (Int) -> Void)?
+    /// Its place among siblings read as a set ("1 of 3": a segment), 1-based.
+    var position: (index: Int, count: Int)?
 
     /// Creates an element drawn by `container`.
     public init(accessibilityContainer container: View) {

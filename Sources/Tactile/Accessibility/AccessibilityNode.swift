@@ -13,7 +13,8 @@ public struct AccessibilityNode {
     /// In window coordinates.
     public let frame: Rect
     public let identifier: String?
-    /// Position among the tabs of a tab bar (1-based) and their count, for a tab.
+    /// Position among the tabs of a tab bar or the segments of a segmented control (1-based)
+    /// and their count, read "2 of 4".
     public let tabPosition: (index: Int, count: Int)?
 
     init(item: any AccessibilityItem, role override: AccessibilityRole?, tabPosition: (index: Int, count: Int)?) {
@@ -24,7 +25,7 @@ public struct AccessibilityNode {
         traits = item.accessibilityTraits
         frame = item.accessibilityFrame
         identifier = item.accessibilityIdentifier
-        self.tabPosition = tabPosition
+        self.tabPosition = tabPosition ?? (item as? AccessibilityElement)?.position
         role = override ?? AccessibilityRole(traits: traits, inTabBar: tabPosition != nil)
     }
 

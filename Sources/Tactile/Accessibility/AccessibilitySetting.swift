@@ -12,4 +12,6 @@ public enum AccessibilitySetting: Sendable, Hashable, CaseIterable {
     case reduceTransparency
     /// Touch targets grow (``Accessibility/minimumTouchTarget``).
     case largerTouchTargets
+    /// Text size changed (``Accessibility/preferredContentSizeCategory``).
+    case contentSizeCategory
 }

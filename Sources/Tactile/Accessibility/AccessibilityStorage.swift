@@ -16,4 +16,6 @@ final class AccessibilityStorage {
     var customActions: [AccessibilityCustomAction] = []
     /// Elements a standard view made for what it draws (keys), kept so their identities last.
     var generatedElements: [AccessibilityElement] = []
+    /// ``ContentSizeCategoryAdjusting/adjustsFontForContentSizeCategory``.
+    var adjustsFont = false
 }

@@ -36,7 +36,7 @@ enum ContrastRatio {
         var v: View? = view
         while let c = v {
             if let bg = c.backgroundColor, bg.a > 0 {
-                chain.append((bg, c.alpha))
+                chain.append((bg.lightAppearance.contrastAdjusted, c.alpha))
                 if bg.a == 255 && c.alpha >= 1 { break }
             }
             v = c.superview
@@ -47,7 +47,9 @@ enum ContrastRatio {
     }
 
     /// WCAG's large text: 18 pt (24 px) or 14 pt (18.67 px) bold.
+    @MainActor
     static func isLarge(_ font: Font) -> Bool {
-        font.size >= 24 || (font.source == .embeddedDefaultBold && font.size >= 18.5)
+        let bold = font.source == .embeddedDefaultBold || (Accessibility.isBoldTextEnabled && font.source == .embeddedDefault)
+        return font.size >= 24 || (bold && font.size >= 18.5)
     }
 }

@@ -17,6 +17,12 @@ extension ScreenReader {
         let now = engine.now
         switch input.phase {
         case .began:
+            if gestures.isExploring, gestures.fingers.count == 1, gestures.splitTap == nil {
+                // A second finger while one explores: a split tap if it lifts soon.
+                gestures.splitTap = (input.finger, now)
+                gestures.fingers[input.finger] = .init(start: input.location, last: input.location, anchorX: input.location.x)
+                return
+            }
             if gestures.fingers.isEmpty { beginGesture(at: input.location, now: now) }
             gestures.fingers[input.finger] = .init(start: input.location, last: input.location, anchorX: input.location.x)
             gestures.maxFingers = max(gestures.maxFingers, gestures.fingers.count)
@@ -30,11 +36,15 @@ extension ScreenReader {
             gestures.fingers[input.finger] = f
             if let p = gestures.passThrough {
                 inject(.moved, at: Point(x: p.target.x + input.location.x - p.finger.x, y: p.target.y + input.location.y - p.finger.y))
-            } else if gestures.isExploring && gestures.maxFingers == 1 {
+            } else if gestures.isExploring && input.finger == gestures.exploringFinger {
                 explore(at: input.location)
             }
         case .ended, .cancelled:
             guard let f = gestures.fingers.removeValue(forKey: input.finger) else { return }
+            if let split = gestures.splitTap, split.finger == input.finger {
+                endSplitTap(f, began: split.time, now: now, cancelled: input.phase == .cancelled)
+                return
+            }
             gestures.lifted.append(f)
             if let p = gestures.passThrough {
                 inject(input.phase, at: Point(x: p.target.x + f.last.x - p.finger.x, y: p.target.y + f.last.y - p.finger.y))
@@ -44,8 +54,26 @@ extension ScreenReader {
         }
     }
 
+    /// The second finger of a split tap lifted: a quick tap activates the focused element, as
+    /// VoiceOver's split tap (the exploring finger can stay down and explore on).
+    private func endSplitTap(_ f: ScreenReaderGestures.Finger, began: Double, now: Double, cancelled: Bool) {
+        gestures.splitTap = nil
+        let moved = max(abs(f.last.x - f.start.x), abs(f.last.y - f.start.y))
+        if !cancelled, moved < ScreenReaderGestures.tapSlop, now - began < ScreenReaderGestures.holdDelay {
+            gestures.maxFingers = 2   // lifting the exploring finger off a key then types nothing more
+            activate()
+        }
+        if gestures.fingers.isEmpty {   // the exploring finger lifted first: the gesture is over
+            gestures.isExploring = false
+            gestures.exploringFinger = nil
+            gestures.lifted = []
+        }
+    }
+
     private func beginGesture(at point: Point, now: Double) {
         gestures.lifted = []
+        gestures.exploringFinger = nil
+        gestures.splitTap = nil
         gestures.maxFingers = 0
         gestures.startTime = now
         gestures.isExploring = false
@@ -64,6 +92,7 @@ extension ScreenReader {
         gestures.exploreTimer = nil
         guard gestures.fingers.count == 1, gestures.maxFingers == 1, let f = gestures.fingers.first?.value else { return }
         gestures.isExploring = true
+        gestures.exploringFinger = gestures.fingers.first?.key
         explore(at: f.last)
     }
 

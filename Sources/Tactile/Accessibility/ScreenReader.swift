@@ -103,6 +103,12 @@ public final class ScreenReader {
             return
         }
         let j = i + step
+        // Past the last visible row of a list: scroll it and read the row that came in.
+        if !nodes.indices.contains(j) || !ScreenReader.sharesScrollView(current, with: nodes[j].item),
+           let next = scrollPast(current, step: step) {
+            focus(next)
+            return
+        }
         guard nodes.indices.contains(j) else { say("", interrupt: false); return }   // VoiceOver's edge "bonk"
         focus(nodes[j])
     }

@@ -23,6 +23,10 @@ struct ScreenReaderGestures {
     var holdTimer: TimerToken?
     /// While passing a touch through: where the finger started and the point it maps to.
     var passThrough: (finger: Point, target: Point)?
+    /// The finger that explores (touch exploration follows only it).
+    var exploringFinger: FingerID?
+    /// A second finger put down while one explores, and when (a split tap when it lifts soon).
+    var splitTap: (finger: FingerID, time: Double)?
 
     /// The largest distance any finger of the gesture moved from where it started.
     var largestMove: Float {

@@ -62,6 +62,7 @@ public final class Application {
         engine.onQuit = { [weak self] in self?.quit() }
         engine.onWake = { [weak self] in self?.asyncIdleSleep?.cancel() }
         engine.window.keyboardMode = configuration.keyboard
+        if !configuration.headless { ATSPIBridge.startIfRequested(engine: engine, applicationName: configuration.title) }
     }
 
     /// Stops the loop after the current frame.

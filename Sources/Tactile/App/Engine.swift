@@ -81,6 +81,7 @@ public final class Engine: WindowContext {
         window.context = self
         window.textInputService = SDLTextInputService()
         Engine.current = self
+        AppearanceSettings.register(self)
         captured.reserveCapacity(10)
         applyTransform()
     }

@@ -48,6 +48,9 @@ open class PageControl: Control {
 
     open override var intrinsicContentSize: Size { size(forNumberOfPages: numberOfPages) }
 
+    /// Touches within ``Accessibility/minimumTouchTarget`` around its centre count (44 pt).
+    open override func point(inside point: Point, with event: Event?) -> Bool { isInsideMinimumTouchTarget(point) }
+
     open override func endTracking(_ touch: Touch?, with event: Event?) {
         guard let touch, isTouchInside, numberOfPages > 1 else { return }
         let next = currentPage + (touch.location(in: self).x < bounds.midX ? -1 : 1)

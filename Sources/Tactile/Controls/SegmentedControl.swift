@@ -116,6 +116,9 @@ open class SegmentedControl: Control {
         return titles.indices.contains(i) ? i : nil
     }
 
+    /// Touches within ``Accessibility/minimumTouchTarget`` around its centre count (44 pt).
+    open override func point(inside point: Point, with event: Event?) -> Bool { isInsideMinimumTouchTarget(point) }
+
     // MARK: Tracking
 
     open override func beginTracking(_ touch: Touch, with event: Event?) -> Bool {

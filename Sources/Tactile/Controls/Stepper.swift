@@ -60,6 +60,9 @@ open class Stepper: Control {
 
     open override var intrinsicContentSize: Size { Size(width: 94, height: 32) }
 
+    /// Touches within ``Accessibility/minimumTouchTarget`` around its centre count (44 pt).
+    open override func point(inside point: Point, with event: Event?) -> Bool { isInsideMinimumTouchTarget(point) }
+
     /// Whether the minus (`-1`) or plus (`+1`) side can step now.
     func canStep(_ side: Int) -> Bool {
         wraps || (side < 0 ? value > minimumValue : value < maximumValue)

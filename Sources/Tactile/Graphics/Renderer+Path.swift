@@ -5,7 +5,7 @@ extension Renderer {
     public func fill(_ path: BezierPath, color: Color) {
         guard color.a > 0, !isClippedOut else { return }
         var style = PathRaster.Style()
-        style.fill = color.resolved(dark: userInterfaceStyle == .dark)
+        style.fill = color.resolved(dark: userInterfaceStyle == .dark).contrastAdjusted
         style.evenOdd = path.usesEvenOddFillRule
         draw(PathRaster.make(path, style: style, scale: pixelScale, limit: clipBounds))
     }
@@ -14,7 +14,7 @@ extension Renderer {
     public func stroke(_ path: BezierPath, color: Color) {
         guard color.a > 0, !isClippedOut else { return }
         var style = PathRaster.Style()
-        style.stroke = color.resolved(dark: userInterfaceStyle == .dark)
+        style.stroke = color.resolved(dark: userInterfaceStyle == .dark).contrastAdjusted
         style.stroker = PathStroker(width: path.lineWidth, cap: path.lineCapStyle, join: path.lineJoinStyle,
                                     miterLimit: path.miterLimit, dashes: path.lineDashPattern, dashPhase: path.lineDashPhase)
         draw(PathRaster.make(path, style: style, scale: pixelScale, limit: clipBounds))

@@ -53,9 +53,9 @@ public final class ShapeLayer {
         guard let path else { return nil }
         if let c = cached, c.version == version, c.pathVersion == path.version, c.scale == scale, c.dark == dark { return c.raster }
         var style = PathRaster.Style()
-        style.fill = fillColor.map { $0.resolved(dark: dark) }
+        style.fill = fillColor.map { $0.resolved(dark: dark).contrastAdjusted }
         style.evenOdd = fillRule == .evenOdd
-        style.stroke = lineWidth > 0 ? strokeColor.map { $0.resolved(dark: dark) } : nil
+        style.stroke = lineWidth > 0 ? strokeColor.map { $0.resolved(dark: dark).contrastAdjusted } : nil
         let dashes = lineDashPattern ?? []
         let validDashes = dashes.allSatisfy { $0.isFinite && $0 >= 0 } && dashes.reduce(0, +) > 0 ? dashes : []
         style.stroker = PathStroker(width: lineWidth, cap: lineCap, join: lineJoin, miterLimit: miterLimit,

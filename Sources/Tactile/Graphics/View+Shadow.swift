@@ -12,7 +12,7 @@ extension View {
     /// its superview's does.
     func renderShadow(_ g: GraphicsStorage, bounds b: Rect, radii: CornerRadii, in renderer: Renderer) {
         guard let area = shadowRect, area.intersects(renderer.clipBounds) else { return }
-        let color = (g.shadowColor ?? .clear).resolved(dark: renderer.userInterfaceStyle == .dark)
+        let color = (g.shadowColor ?? .clear).resolved(dark: renderer.userInterfaceStyle == .dark).contrastAdjusted
         let tint = color.withAlphaComponent(Float(color.a) / 255 * g.shadowOpacity)
         let sigma = g.shadowRadius * Layer.shadowSigmaPerRadius * renderer.pixelScale
         let offset = Point(x: g.shadowOffset.width, y: g.shadowOffset.height)

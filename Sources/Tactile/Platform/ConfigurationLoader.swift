@@ -14,7 +14,8 @@ struct ConfigurationLoader {
                                "renderer", "vsync", "logicalSize", "rotation", "calibration", "cursor", "highDPI",
                                "maxFPS", "idle", "keyboard", "accessibility"]
     /// The keys of the `accessibility` object.
-    static let accessibilityKeys = ["screenReader", "voice", "rate"]
+    static let accessibilityKeys = ["screenReader", "voice", "rate", "contentSize", "boldText", "increaseContrast",
+                                    "reduceMotion", "reduceTransparency", "minimumTouchTarget"]
     /// The keys of the `idle` object.
     static let idleKeys = ["wait", "wakeUpsPerSecond", "dimAfter", "blankAfter", "dimmedBrightness"]
     /// The keys of the `calibration` object.
@@ -148,6 +149,22 @@ struct ConfigurationLoader {
         case "accessibility.rate":
             guard let n = integer(v), (80...450).contains(n) else { throw bad("expected words a minute, 80...450, got \(describe(v))") }
             configuration.accessibility.rate = n
+        case "accessibility.contentSize":
+            guard case let .string(s) = v, let c = ContentSizeCategory(name: s) else {
+                throw bad("expected a content size such as \"large\", \"XXXL\" or \"AX3\", got \(describe(v))")
+            }
+            configuration.accessibility.contentSizeCategory = c
+        case "accessibility.boldText", "accessibility.increaseContrast", "accessibility.reduceMotion", "accessibility.reduceTransparency":
+            guard let b = bool(v) else { throw bad("expected true or false, got \(describe(v))") }
+            switch key {
+            case "accessibility.boldText": configuration.accessibility.boldText = b
+            case "accessibility.increaseContrast": configuration.accessibility.increaseContrast = b
+            case "accessibility.reduceMotion": configuration.accessibility.reduceMotion = b
+            default: configuration.accessibility.reduceTransparency = b
+            }
+        case "accessibility.minimumTouchTarget":
+            guard let n = number(v), (20...200).contains(n) else { throw bad("expected points, 20...200, got \(describe(v))") }
+            configuration.accessibility.minimumTouchTarget = Float(n)
         case "maxFPS":
             guard let n = number(v) else { throw bad("expected frames a second, got \(describe(v))") }
             configuration.maximumFramesPerSecond = n

@@ -19,6 +19,9 @@ public struct Font: Hashable, Sendable {
 
     /// Where the glyphs come from.
     public var source: Source
+    /// The Dynamic Type style a font from ``preferredFont(forTextStyle:)`` was made for
+    /// (`nil` for other fonts): views that adjust to the content size category re-make it.
+    public internal(set) var textStyle: TextStyle?
     /// The em size in points (the size `TTF_OpenFont` takes, at one pixel per point).
     /// Sizes that are not finite or not positive become 16; sizes above 1000 become 1000.
     public var size: Float {

@@ -36,7 +36,9 @@ package final class FontLibrary {
 
     func key(for font: Font, scale: Float) -> Key {
         let pixels = (Font.clean(font.size) * scale).rounded()
-        return Key(source: font.source, pixelSize: pixels.isFinite ? Int32(min(max(1, pixels), 16_384)) : 16)
+        // Bold Text (Accessibility): the regular system face is drawn and measured bold.
+        let source = Accessibility.isBoldTextEnabled && font.source == .embeddedDefault ? .embeddedDefaultBold : font.source
+        return Key(source: source, pixelSize: pixels.isFinite ? Int32(min(max(1, pixels), 16_384)) : 16)
     }
 
     /// The `TTF_Font` for a key; a file that fails to open is reported once on stderr and

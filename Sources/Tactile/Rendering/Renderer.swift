@@ -218,7 +218,7 @@ public final class Renderer {
 
     /// Fills the whole target (ignoring clips) with a colour, alpha included.
     public func clear(_ color: Color) {
-        let color = color.resolved(dark: state.isDark)
+        let color = color.resolved(dark: state.isDark).contrastAdjusted
         stats.drawCallsThisFrame += 1
         if let p = pixelTarget {
             p.fill(x0: 0, y0: 0, x1: p.width, y1: p.height, pixel: PixelTarget.pixel(color.r, color.g, color.b, color.a))
@@ -234,7 +234,7 @@ public final class Renderer {
     public func replace(_ rect: Rect, with color: Color) {
         let r = pixelRect(rect).clippedIntersection(state.clip)
         if r.isEmpty { return }
-        let color = color.resolved(dark: state.isDark)
+        let color = color.resolved(dark: state.isDark).contrastAdjusted
         if let p = pixelTarget {
             p.fill(x0: Int(r.minX), y0: Int(r.minY), x1: Int(r.minX) + max(1, Int(r.width)), y1: Int(r.minY) + max(1, Int(r.height)),
                    pixel: PixelTarget.pixel(color.r, color.g, color.b, color.a))
@@ -340,7 +340,7 @@ public final class Renderer {
     }
 
     func sdlColor(_ c: Color) -> SDL_Color {
-        let c = c.resolved(dark: state.isDark)
+        let c = c.resolved(dark: state.isDark).contrastAdjusted
         let a = Float(c.a) * state.opacity
         return SDL_Color(r: c.r, g: c.g, b: c.b, a: UInt8(min(255, max(0, a.rounded()))))
     }

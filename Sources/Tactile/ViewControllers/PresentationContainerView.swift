@@ -83,10 +83,13 @@ final class PresentationContainerView: View {
             card.alpha = p
             // UIKit's alert shrinks in from 1.2x while it fades in (a transform: the content
             // scales too); it leaves by fading only.
-            let s = isDismissing || p >= 1 ? 1 : 1.2 - 0.2 * p
+            // Reduce Motion: it only fades.
+            let s = isDismissing || p >= 1 || Accessibility.isReduceMotionEnabled ? 1 : 1.2 - 0.2 * p
             card.transform = s == 1 ? .identity : AffineTransform(scaleX: s, y: s)
         case (_, .crossDissolve):
             card.alpha = p
+        case (_, .coverVertical) where Accessibility.isReduceMotionEnabled:
+            card.alpha = p   // Reduce Motion: a sheet cross-fades in place instead of sliding up.
         case (_, .coverVertical):
             f.origin.y += (bounds.height - f.minY) * (1 - p)
         }

@@ -1,0 +1,45 @@
+/// Focus events: after each presented frame the bridge compares the focused element (the
+/// screen reader's focus, else the window's first responder) with the last one and, when it
+/// changed, emits AT-SPI's `object:state-changed:focused` for it (what Orca follows).
+extension ATSPIBridge {
+    func watchFocus() {
+        let previous = engine.onFramePresented
+        engine.onFramePresented = { [weak self] frame in
+            previous?(frame)
+            self?.checkFocus()
+        }
+    }
+
+    /// The element assistive technology should see focused now.
+    var currentFocus: (any AccessibilityItem)? {
+        if let reader = engine.screenReaderStorage, reader.isRunning, let f = reader.focusedElement { return f }
+        return engine.window.firstResponder as? View
+    }
+
+    func checkFocus() {
+        let now = currentFocus
+        if let now, let last = lastFocus, now === last { return }
+        if now == nil && lastFocus == nil { return }
+        if let last = lastFocus, let path = existingPath(of: last) { emitFocused(false, path: path) }
+        lastFocus = now
+        if let now, now.isAccessibilityElement { emitFocused(true, path: ATSPIBridge.prefix + String(id(of: now))) }
+    }
+
+    private func existingPath(of item: any AccessibilityItem) -> String? {
+        ids[ObjectIdentifier(item)].map { ATSPIBridge.prefix + String($0) }
+    }
+
+    private func emitFocused(_ on: Bool, path: String) {
+        focusEventsSent += 1
+        guard let c = connection, let m = dbus.newSignal(path, "org.a11y.atspi.Event.Object", "StateChanged") else { return }
+        defer { dbus.msgUnref(m) }
+        DBusValue.withIter { it in
+            dbus.iterInitAppend(m, it)
+            for v: DBusValue in [.string("focused"), .int32(on ? 1 : 0), .int32(0), .variant(.int32(0)), .array(element: "{sv}", [])] {
+                v.append(to: it, dbus)
+            }
+        }
+        _ = dbus.send(c, m, nil)
+        dbus.flush(c)
+    }
+}
