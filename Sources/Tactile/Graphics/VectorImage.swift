@@ -1,16 +1,6 @@
-/// How an image uses the tint colour, as `UIImage.RenderingMode`.
-public enum ImageRenderingMode: String, Sendable, Hashable {
-    /// As the context decides: here, the original colours.
-    case automatic
-    /// The original colours, never tinted.
-    case alwaysOriginal
-    /// Only the shape (alpha) counts, filled with the tint colour.
-    case alwaysTemplate
-}
-
 /// An SVG drawing rasterised sharp at whatever size it is drawn (SDL_image's nanosvg),
 /// each pixel size once and kept (the last few sizes), as a vector asset on iOS.
-/// ``withRenderingMode(_:)`` with ``ImageRenderingMode/alwaysTemplate`` makes an icon
+/// ``withRenderingMode(_:)`` with ``Image.RenderingMode/alwaysTemplate`` makes an icon
 /// that takes the tint colour of the ``IconView`` (or the `tint` passed to the renderer).
 @MainActor
 public final class VectorImage {
@@ -19,7 +9,7 @@ public final class VectorImage {
     /// The document's own size in points (its `width`/`height` or view box).
     public let size: Size
     /// How it is tinted.
-    public let renderingMode: ImageRenderingMode
+    public let renderingMode: Image.RenderingMode
     let data: [UInt8]
     private var rendered: [SIMD2<Int32>: Image] = [:]
     private var order: [SIMD2<Int32>] = []
@@ -47,7 +37,7 @@ public final class VectorImage {
         self.init(data: data, name: name, size: Size(width: Float(bitmap.width), height: Float(bitmap.height)), mode: .automatic)
     }
 
-    init(data: [UInt8], name: String, size: Size, mode: ImageRenderingMode) {
+    init(data: [UInt8], name: String, size: Size, mode: Image.RenderingMode) {
         self.data = data
         self.name = name
         self.size = size
@@ -55,7 +45,7 @@ public final class VectorImage {
     }
 
     /// The same drawing with another rendering mode.
-    public func withRenderingMode(_ mode: ImageRenderingMode) -> VectorImage {
+    public func withRenderingMode(_ mode: Image.RenderingMode) -> VectorImage {
         VectorImage(data: data, name: name, size: size, mode: mode)
     }
 
@@ -86,14 +76,6 @@ extension Bitmap {
         var b = self
         for i in stride(from: 0, to: b.bytes.count, by: 4) { b.bytes[i] = 255; b.bytes[i + 1] = 255; b.bytes[i + 2] = 255 }
         return b
-    }
-}
-
-extension Image {
-    /// The same picture with another rendering mode: ``ImageRenderingMode/alwaysTemplate``
-    /// keeps only its alpha (white), so an ``ImageView``'s `tintColor` colours it.
-    public func withRenderingMode(_ mode: ImageRenderingMode) -> Image {
-        mode == .alwaysTemplate ? Image(bitmap: bitmap.whitened(), name: name) : self
     }
 }
 
