@@ -263,10 +263,10 @@ extension Renderer {
         if let p = pixelTarget, case let .color(c) = paint {
             // The mask's pixels blended in place: no texture modulation changes (SDL rebuilds
             // a blit map, allocating, on each), the same bytes as SDL's blit.
-            mask.pixels.withUnsafeBufferPointer { px in
+            mask.coverage.withUnsafeBufferPointer { px in
                 guard let b = px.baseAddress else { return }
                 let i0 = Int(visible.minX - x), j0 = Int(visible.minY - y)
-                p.blend(source: b + j0 * n + i0, sourceStride: n, x0: Int(visible.minX), y0: Int(visible.minY),
+                p.blend(coverage: b + j0 * n + i0, sourceStride: n, x0: Int(visible.minX), y0: Int(visible.minY),
                         x1: Int(visible.maxX), y1: Int(visible.maxY), r: c.r, g: c.g, b: c.b, a: c.a)
             }
             stats.textureCopiesThisFrame += 1; stats.drawCallsThisFrame += 1
