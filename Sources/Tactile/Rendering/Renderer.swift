@@ -191,6 +191,12 @@ public final class Renderer {
         refreshPixelTarget()
     }
 
+    /// Stops writing the output's pixels (the surface is about to be freed).
+    func detachOutputSurface() {
+        outputPixels = nil
+        pixelTarget = nil
+    }
+
     /// Whether a line rasterised now keeps its pixels for ``pixelTarget``.
     var keepsTextPixels: Bool { outputPixels != nil && writesPixelsDirectly && renderStrategy == .direct }
 
