@@ -46,6 +46,13 @@ bench: setup
 	  "$$bin" --scene list-one --n $$n --frames 200; \
 	done
 
+# Tactile against LVGL 9.5 on the same scenes, interleaved, CPU time (BENCHMARKS.md, top section):
+# PEERS is a writable copy of ../shared/peers after `make lvgl cpu-shim` there (see its README).
+.PHONY: bench-peers
+bench-peers: setup
+	$(SWIFT) build -c release --product tactile-bench
+	PEERS=$(PEERS) Tools/side-by-side.sh "$$($(SWIFT) build -c release --show-bin-path)/tactile-bench"
+
 previews: setup
 	$(SWIFT) run previews --out previews
 

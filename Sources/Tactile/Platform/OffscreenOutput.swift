@@ -52,6 +52,7 @@ public final class OffscreenOutput: RenderOutput {
     deinit {
         if MainQueue.isOnMainActor {
             MainActor.assumeIsolated {
+                renderer.detachOutputSurface()  // a renderer kept alive must not write freed pixels
                 SDL_FreeSurface(surface)
             }
         } else {

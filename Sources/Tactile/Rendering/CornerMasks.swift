@@ -24,8 +24,6 @@ final class CornerMasks {
         var texture: OpaquePointer
         /// Coverage 0...255 per pixel, row after row (`radius` x `radius`).
         var coverage: [UInt8]
-        /// The texture's pixels (white, alpha = coverage), for a renderer that writes pixels itself.
-        var pixels: [UInt32]
         var size: Int
     }
 
@@ -67,7 +65,7 @@ final class CornerMasks {
             _ = SDL_UpdateTexture(tex, nil, raw.baseAddress, Int32(n * 4))
         }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
-        let m = Mask(texture: tex, coverage: coverage, pixels: pixels, size: n)
+        let m = Mask(texture: tex, coverage: coverage, size: n)
         masks[key] = m
         return m
     }

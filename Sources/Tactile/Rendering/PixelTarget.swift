@@ -86,24 +86,49 @@ struct PixelTarget {
     /// SDL's blit of a texture with `SDL_BLENDMODE_BLEND` does.
     func blend(source: UnsafePointer<UInt32>, sourceStride: Int, x0: Int, y0: Int, x1: Int, y1: Int,
                r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        blend(sourceStride: sourceStride, x0: x0, y0: y0, x1: x1, y1: y1, r: r, g: g, b: b, a: a) { source[$0] }
+    }
+
+    /// Blends a coverage mask (white texels whose alpha is the coverage, as the corner masks'
+    /// textures hold) like ``blend(source:sourceStride:x0:y0:x1:y1:r:g:b:a:)``.
+    func blend(coverage: UnsafePointer<UInt8>, sourceStride: Int, x0: Int, y0: Int, x1: Int, y1: Int,
+               r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        blend(sourceStride: sourceStride, x0: x0, y0: y0, x1: x1, y1: y1, r: r, g: g, b: b, a: a) {
+            UInt32(coverage[$0]) << 24 | 0x00FF_FFFF
+        }
+    }
+
+    /// The blend of a source whose pixel at offset `k` (from the pixel landing on (x0, y0)) is
+    /// `texel(k)`.
+    @inline(__always)
+    private func blend(sourceStride: Int, x0: Int, y0: Int, x1: Int, y1: Int, r: UInt8, g: UInt8, b: UInt8, a: UInt8,
+                       texel: (Int) -> UInt32) {
         guard let (ax, ay, cx, cy) = clamp(x0, y0, x1, y1) else { return }
-        var src = source + (ay - y0) * sourceStride + (ax - x0)
+        var src = (ay - y0) * sourceStride + (ax - x0)
         var dst = base + ay * stride + ax
         let n = cx - ax
         let colourMod = r != 255 || g != 255 || b != 255, alphaMod = a != 255
-        if !colourMod && !alphaMod {
-            for _ in ay..<cy {
-                PixelTarget.blendRowUnmodulated(src, dst, n)
-                src += sourceStride
-                dst += stride
-            }
-            return
-        }
         let mr = UInt32(r), mg = UInt32(g), mb = UInt32(b), ma = UInt32(a)
         for _ in ay..<cy {
             for i in 0..<n {
-                let s = src[i]
+                let s = texel(src + i)
                 var sa = s >> 24
+                if !colourMod && !alphaMod {
+                    // SDL's BlitRGBtoRGBPixelAlphaMMX: transparent pixels skipped, opaque ones
+                    // copied, the rest (s * A >> 8) + (d * (255 - A) >> 8) per channel (alpha:
+                    // (255 * A >> 8) + ...), saturated.
+                    if sa == 0 { continue }
+                    if sa == 255 { dst[i] = s; continue }
+                    let d = dst[i], inv = 255 - sa
+                    let nr = min(255, ((((s >> 16) & 0xFF) * sa) >> 8) + ((((d >> 16) & 0xFF) * inv) >> 8))
+                    let ng = min(255, ((((s >> 8) & 0xFF) * sa) >> 8) + ((((d >> 8) & 0xFF) * inv) >> 8))
+                    let nb = min(255, (((s & 0xFF) * sa) >> 8) + (((d & 0xFF) * inv) >> 8))
+                    let na = min(255, ((255 * sa) >> 8) + (((d >> 24) * inv) >> 8))
+                    dst[i] = na << 24 | nr << 16 | ng << 8 | nb
+                    continue
+                }
+                // SDL_Blit_ARGB8888_ARGB8888_Modulate_Blend: modulate, premultiply, blend, each
+                // product divided by 255 and truncated.
                 if alphaMod { sa = sa * ma / 255 }
                 if sa == 0 { continue }  // d * 255 / 255 + 0: unchanged
                 var sr = (s >> 16) & 0xFF, sg = (s >> 8) & 0xFF, sb = s & 0xFF
@@ -118,25 +143,6 @@ struct PixelTarget {
             }
             src += sourceStride
             dst += stride
-        }
-    }
-
-    /// One row of SDL's `BlitRGBtoRGBPixelAlphaMMX`: transparent pixels are skipped, opaque
-    /// ones copied, the rest `(s * A >> 8) + (d * (255 - A) >> 8)` per colour channel and
-    /// `(255 * A >> 8) + (dA * (255 - A) >> 8)` for alpha, saturated.
-    @inline(__always)
-    static func blendRowUnmodulated(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, _ n: Int) {
-        for i in 0..<n {
-            let s = src[i]
-            let sa = s >> 24
-            if sa == 0 { continue }
-            if sa == 255 { dst[i] = s; continue }
-            let d = dst[i], inv = 255 - sa
-            let nr = min(255, ((((s >> 16) & 0xFF) * sa) >> 8) + ((((d >> 16) & 0xFF) * inv) >> 8))
-            let ng = min(255, ((((s >> 8) & 0xFF) * sa) >> 8) + ((((d >> 8) & 0xFF) * inv) >> 8))
-            let nb = min(255, (((s & 0xFF) * sa) >> 8) + (((d & 0xFF) * inv) >> 8))
-            let na = min(255, ((255 * sa) >> 8) + (((d >> 24) * inv) >> 8))
-            dst[i] = na << 24 | nr << 16 | ng << 8 | nb
         }
     }
 }

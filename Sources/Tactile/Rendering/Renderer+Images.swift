@@ -54,6 +54,7 @@ extension Renderer {
     /// (multiplied by `tint`), clipped to the current clip including rounded corners.
     public func draw(_ image: Image, in rect: Rect, contentMode: ContentMode = .scaleToFill, tint: Color = .white) {
         guard rect.isFinite, !isClippedOut, let tex = texture(for: image) else { return }
+        record(.image(id: image.id, absolute(rect)))
         let target = Renderer.imageRect(size: image.size, in: rect, contentMode: contentMode)
         save()
         if contentMode == .scaleAspectFill || contentMode == .center { clip(to: rect) }
@@ -65,6 +66,7 @@ extension Renderer {
     /// Draws part of an image (`source`, in image pixels) into `rect`: sprite sheets.
     public func draw(_ image: Image, source: Rect, in rect: Rect, tint: Color = .white) {
         guard rect.isFinite, source.isFinite, !isClippedOut, let tex = texture(for: image) else { return }
+        record(.image(id: image.id, absolute(rect)))
         drawTexture(tex, source: source.clippedIntersection(Rect(origin: .zero, size: image.size)),
                     destinationPixels: pixelRect(rect), tint: tint)
     }

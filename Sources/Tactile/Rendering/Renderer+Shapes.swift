@@ -9,6 +9,7 @@ extension Renderer {
         guard rect.isFinite, color.a > 0, !isClippedOut else { return }
         let r = pixelRect(rect).clippedIntersection(state.clip)
         if r.isEmpty { return }
+        record(.fill(absolute(rect), color.resolved(dark: state.isDark)))
         let c = sdlColor(color)
         if !roundedClipCorners(touching: r).isEmpty {
             emitShape(shape: state.clipShape, radii: state.clipRadii, limit: r, paint: .color(c))
@@ -37,6 +38,7 @@ extension Renderer {
     func fillRoundedRect(_ rect: Rect, radii: CornerRadii, color: Color, skippingCorners skippedCorners: RectCorner,
                          within: Rect? = nil) {
         guard rect.isFinite, color.a > 0, !isClippedOut else { return }
+        record(.roundedRect(absolute(rect), radii, color.resolved(dark: state.isDark)))
         let (shape, r) = shapeInsideRoundedClip(pixelRect(rect), radii: radii.clamped(to: rect.size).scaled(by: pixelScale))
         if shape.isEmpty { return }
         let limit = within.map { state.clip.clippedIntersection(pixelRect($0)) } ?? state.clip
@@ -51,6 +53,7 @@ extension Renderer {
     /// Strokes the inside edge of a rounded rectangle (a border), anti-aliased at the curves.
     public func strokeRoundedRect(_ rect: Rect, radii: CornerRadii, width: Float, color: Color) {
         guard rect.isFinite, width.isFinite, width > 0, color.a > 0, !isClippedOut else { return }
+        record(.stroke(absolute(rect), radii, width: width, color.resolved(dark: state.isDark)))
         let shape = pixelRect(rect)
         if shape.isEmpty { return }
         var r = radii.clamped(to: rect.size).scaled(by: pixelScale)
@@ -74,6 +77,7 @@ extension Renderer {
     /// Draws a straight line `width` points wide with anti-aliased long edges.
     public func drawLine(from a: Point, to b: Point, width: Float = 1, color: Color) {
         guard a.isFinite, b.isFinite, width.isFinite, width > 0, color.a > 0, !isClippedOut else { return }
+        record(.line(from: absolute(a), to: absolute(b), width: width, color.resolved(dark: state.isDark)))
         let p = pixelPoint(a), q = pixelPoint(b)
         let dx = q.x - p.x, dy = q.y - p.y
         let len = (dx * dx + dy * dy).squareRoot()
@@ -104,6 +108,7 @@ extension Renderer {
     /// Fills a triangle (games: ships, arrows). Not anti-aliased.
     public func fillTriangle(_ a: Point, _ b: Point, _ c: Point, color: Color) {
         guard a.isFinite, b.isFinite, c.isFinite, color.a > 0, !isClippedOut else { return }
+        record(.triangle(absolute(a), absolute(b), absolute(c), color.resolved(dark: state.isDark)))
         let col = sdlColor(color)
         vertices.removeAll(keepingCapacity: true)
         let uv = SDL_FPoint(x: 0, y: 0)
@@ -258,10 +263,10 @@ extension Renderer {
         if let p = pixelTarget, case let .color(c) = paint {
             // The mask's pixels blended in place: no texture modulation changes (SDL rebuilds
             // a blit map, allocating, on each), the same bytes as SDL's blit.
-            mask.pixels.withUnsafeBufferPointer { px in
+            mask.coverage.withUnsafeBufferPointer { px in
                 guard let b = px.baseAddress else { return }
                 let i0 = Int(visible.minX - x), j0 = Int(visible.minY - y)
-                p.blend(source: b + j0 * n + i0, sourceStride: n, x0: Int(visible.minX), y0: Int(visible.minY),
+                p.blend(coverage: b + j0 * n + i0, sourceStride: n, x0: Int(visible.minX), y0: Int(visible.minY),
                         x1: Int(visible.maxX), y1: Int(visible.maxY), r: c.r, g: c.g, b: c.b, a: c.a)
             }
             stats.textureCopiesThisFrame += 1; stats.drawCallsThisFrame += 1

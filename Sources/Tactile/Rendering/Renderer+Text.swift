@@ -36,6 +36,7 @@ extension Renderer {
     /// Draws one line of text with its line box's top-left corner at `point`.
     public func drawText(_ text: String, font: Font, color: Color, at point: Point) {
         guard !text.isEmpty, color.a > 0, !isClippedOut, point.isFinite else { return }
+        record(.text(text, font, color.resolved(dark: state.isDark), at: absolute(point)))
         guard let entry = cachedText(text, font: font) else { return }
         let p = pixelPoint(point)
         let dst = Rect(x: p.x.rounded(), y: p.y.rounded(), width: Float(entry.width), height: Float(entry.height))

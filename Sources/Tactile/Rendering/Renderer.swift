@@ -79,6 +79,8 @@ public final class Renderer {
         guard let v = getenv("TACTILE_SOFTWARE_PIXELS") else { return true }
         return String(cString: v) != "0"
     }()
+    /// When set, every drawing call is also recorded there (tests: what was drawn).
+    package var recorder: DrawRecorder?
     /// Set by ``captureNextPresent()``; the next ``present()`` reads the frame first.
     var captureRequested = false
     /// The frame read by the last capturing ``present()``, until taken.
@@ -189,6 +191,12 @@ public final class Renderer {
         refreshPixelTarget()
     }
 
+    /// Stops writing the output's pixels (the surface is about to be freed).
+    func detachOutputSurface() {
+        outputPixels = nil
+        pixelTarget = nil
+    }
+
     /// Whether a line rasterised now keeps its pixels for ``pixelTarget``.
     var keepsTextPixels: Bool { outputPixels != nil && writesPixelsDirectly && renderStrategy == .direct }
 
@@ -219,6 +227,7 @@ public final class Renderer {
     /// Fills the whole target (ignoring clips) with a colour, alpha included.
     public func clear(_ color: Color) {
         let color = color.resolved(dark: state.isDark).contrastAdjusted
+        record(.clear(color))
         stats.drawCallsThisFrame += 1
         if let p = pixelTarget {
             p.fill(x0: 0, y0: 0, x1: p.width, y1: p.height, pixel: PixelTarget.pixel(color.r, color.g, color.b, color.a))
@@ -235,6 +244,7 @@ public final class Renderer {
         let r = pixelRect(rect).clippedIntersection(state.clip)
         if r.isEmpty { return }
         let color = color.resolved(dark: state.isDark).contrastAdjusted
+        record(.replace(absolute(rect), color))
         if let p = pixelTarget {
             p.fill(x0: Int(r.minX), y0: Int(r.minY), x1: Int(r.minX) + max(1, Int(r.width)), y1: Int(r.minY) + max(1, Int(r.height)),
                    pixel: PixelTarget.pixel(color.r, color.g, color.b, color.a))
@@ -314,6 +324,20 @@ public final class Renderer {
 
     /// `true` when nothing drawn now could be visible.
     public var isClippedOut: Bool { state.clip.isEmpty || state.opacity <= 0 }
+
+    // MARK: Recording
+
+    /// Records `command` with the current clip and opacity when a recorder is attached.
+    @inline(__always) func record(_ command: @autoclosure () -> DrawCommand) {
+        guard let recorder else { return }
+        let c = state.clip, s = pixelScale
+        recorder.append(DrawRecord(command: command(), clip: Rect(x: c.minX / s, y: c.minY / s, width: c.width / s, height: c.height / s),
+                                   opacity: state.opacity))
+    }
+
+    /// `rect` (relative to the origin) from the target's top-left, in points.
+    func absolute(_ rect: Rect) -> Rect { Rect(x: state.origin.x + rect.minX, y: state.origin.y + rect.minY, width: rect.width, height: rect.height) }
+    func absolute(_ p: Point) -> Point { Point(x: state.origin.x + p.x, y: state.origin.y + p.y) }
 
     // MARK: Coordinate helpers
 
