@@ -49,3 +49,9 @@ extension Layer {
         view.invalidateSubtree()
     }
 }
+
+extension Layer {
+    /// How many shadow masks were blurred in this process so far: a frame at rest, or one
+    /// where shadowed views only move or resize, adds none (for tests and benchmarks).
+    public static var shadowMasksBlurred: Int { ShadowCache.shared.blurs }
+}

@@ -19,7 +19,12 @@ extension View {
         if let path = g.shadowPath {
             renderer.drawPathShadow(path, storage: g, sigma: sigma, offset: offset, tint: tint)
         } else {
-            renderer.drawBoxShadow(b.offsetBy(dx: offset.x, dy: offset.y), radii: radii.clamped(to: b.size), sigma: sigma, tint: tint)
+            // Under an opaque background, inside its corners, the shadow never shows.
+            let bg = animationState.map { $0.presentation.backgroundColor } ?? backgroundColor
+            let r = radii.clamped(to: b.size)
+            let hole = (bg?.a ?? 0) == 255 && renderer.opacity >= 1 ? b.insetBy(dx: r.maximum, dy: r.maximum).insetBy(dx: 1, dy: 1) : nil
+            renderer.drawBoxShadow(b.offsetBy(dx: offset.x, dy: offset.y), radii: r, sigma: sigma, tint: tint,
+                                   hole: hole.flatMap { $0.isEmpty || $0.width <= 0 || $0.height <= 0 ? nil : $0 })
         }
     }
 }
