@@ -17,7 +17,7 @@ extension Layer {
     }
 
     /// The blur radius in points (3 by default); see ``shadowSigmaPerRadius``. Negative or
-    /// NaN gives 0 (a hard shadow); more than ``GraphicsStorage/maximumShadowRadius`` (100) is cut to it.
+    /// NaN gives 0 (a hard shadow); more than 100 is cut to it.
     public var shadowRadius: Float {
         get { view.graphicsStorage?.shadowRadius ?? 3 }
         nonmutating set { changeShadow { $0.shadowRadius = newValue.sanitized(0...GraphicsStorage.maximumShadowRadius, nan: 0) } }
