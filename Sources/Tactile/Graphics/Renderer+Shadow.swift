@@ -3,10 +3,10 @@ extension Renderer {
     /// `sigma` in pixels) tinted with `tint`: the cached nine-slice mask stretched to the
     /// rectangle, so no blur runs when it moves or resizes.
     ///
-    /// `hole` (points, relative to the origin) is an area an opaque view covers: the
+    /// `holes` (points, relative to the origin) are areas an opaque view covers: the
     /// shadow is not painted there (on the software renderer a card's own area is most of
     /// its shadow's pixels).
-    func drawBoxShadow(_ rect: Rect, radii: CornerRadii, sigma: Float, tint: Color, hole: Rect? = nil) {
+    func drawBoxShadow(_ rect: Rect, radii: CornerRadii, sigma: Float, tint: Color, holes: [Rect] = []) {
         guard rect.isFinite, sigma.isFinite, tint.a > 0, !isClippedOut else { return }
         let shape = pixelRect(rect)
         guard shape.width >= 1, shape.height >= 1, shape.width <= 16384, shape.height <= 16384 else { return }
@@ -27,22 +27,14 @@ extension Renderer {
         let sy = [0, Float(s.top), Float(s.top + 1), size.height]
         let dx = [outer.minX, outer.minX + Float(s.left), outer.maxX - Float(s.right), outer.maxX]
         let dy = [outer.minY, outer.minY + Float(s.top), outer.maxY - Float(s.bottom), outer.maxY]
-        let holePixels = hole.map { pixelRect($0) }
+        let holePixels = holes.map { pixelRect($0) }
         for j in 0..<3 where dy[j + 1] > dy[j] {
             for i in 0..<3 where dx[i + 1] > dx[i] {
                 let src = Rect(x: sx[i], y: sy[j], width: sx[i + 1] - sx[i], height: sy[j + 1] - sy[j])
                 let dst = Rect(x: dx[i], y: dy[j], width: dx[i + 1] - dx[i], height: dy[j + 1] - dy[j])
-                guard let h = holePixels, dst.intersects(h) else {
-                    drawTexture(tex, source: src, destinationPixels: dst, tint: tint)
-                    continue
-                }
-                // The parts of the piece outside the hole: above, below, left, right of it.
-                let cut = dst.clippedIntersection(h)
-                let parts = [Rect(x: dst.minX, y: dst.minY, width: dst.width, height: cut.minY - dst.minY),
-                             Rect(x: dst.minX, y: cut.maxY, width: dst.width, height: dst.maxY - cut.maxY),
-                             Rect(x: dst.minX, y: cut.minY, width: cut.minX - dst.minX, height: cut.height),
-                             Rect(x: cut.maxX, y: cut.minY, width: dst.maxX - cut.maxX, height: cut.height)]
-                for part in parts where part.width > 0 && part.height > 0 {
+                var parts = [dst]
+                for h in holePixels { parts = parts.flatMap { Self.subtract(h, from: $0) } }
+                for part in parts {
                     // A stretched middle texel stays whole; fixed pieces map 1:1.
                     let px = src.width == 1 ? src.minX : src.minX + part.minX - dst.minX
                     let py = src.height == 1 ? src.minY : src.minY + part.minY - dst.minY
@@ -51,6 +43,17 @@ extension Renderer {
                 }
             }
         }
+    }
+
+    /// The parts of `r` outside `hole`: above, below, left and right of it (none empty).
+    static func subtract(_ hole: Rect, from r: Rect) -> [Rect] {
+        guard r.intersects(hole) else { return [r] }
+        let cut = r.clippedIntersection(hole)
+        return [Rect(x: r.minX, y: r.minY, width: r.width, height: cut.minY - r.minY),
+                Rect(x: r.minX, y: cut.maxY, width: r.width, height: r.maxY - cut.maxY),
+                Rect(x: r.minX, y: cut.minY, width: cut.minX - r.minX, height: cut.height),
+                Rect(x: cut.maxX, y: cut.minY, width: r.maxX - cut.maxX, height: cut.height)]
+            .filter { $0.size.width > 0 && $0.size.height > 0 }
     }
 
     /// Draws the blurred shadow of a path (points, relative to the origin, moved by
