@@ -36,6 +36,26 @@ func runBench() -> Int32 {
         }
         return 0
     }
+    if options.scene == "rings" {
+        do {
+            let frame = try RasterizerComparison.run(frames: options.frames, renderer: options.renderer)
+            if let out = options.out { try frame.writePNG(to: out); BenchOutput.warn("wrote \(out)") }
+        } catch {
+            BenchOutput.warn("\(error)")
+            return 1
+        }
+        return 0
+    }
+    if options.scene == "cards" {
+        do {
+            let frame = try CardsScene.run(n: options.n, frames: options.frames)
+            if let out = options.out { try frame.writePNG(to: out); BenchOutput.warn("wrote \(out)") }
+        } catch {
+            BenchOutput.warn("\(error)")
+            return 1
+        }
+        return 0
+    }
     if options.scene == "constraints" {
         let r = ConstraintScene.run(n: options.n, frames: options.frames)
         print("name=tactile-constraints n=\(options.n) solve_ms=\(String(format: "%.3f", r.solve)) resolve_ms=\(String(format: "%.4f", r.resolve))")

@@ -3,7 +3,7 @@ import SampleSupport
 import Tactile
 
 /// The gallery: one screen per topic (buttons, styles, labels, images, stacks, controls,
-/// text, gestures, themes, previews, lists, animations), a ``TabBarController`` whose tabs keep their state. `make demo`
+/// text, gestures, themes, previews, lists, animations, graphics), a ``TabBarController`` whose tabs keep their state. `make demo`
 /// runs it; headless, the tour script taps through every screen and writes a PNG of each; in a
 /// window the tour runs only when asked (`--script Samples/Gallery/tour.script`).
 struct Main: ParsableCommand {

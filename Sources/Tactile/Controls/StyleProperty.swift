@@ -63,6 +63,8 @@ public enum StyleProperty {
         Key<Color>.destructiveColor.descriptor,
         // Stacks.
         Key<Float>.spacing.descriptor, Key<EdgeInsets>.insets.descriptor,
+        // Gradient views.
+        Key<Color>.gradientStartColor.descriptor, Key<Color>.gradientEndColor.descriptor,
     ]
 
     /// The registry by name.

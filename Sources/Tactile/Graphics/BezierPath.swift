@@ -1,7 +1,7 @@
 /// A vector shape made of straight and curved segments, as `UIBezierPath`: built with
 /// ``move(to:)``, ``addLine(to:)``, ``addQuadCurve(to:controlPoint:)``,
 /// ``addCurve(to:controlPoint1:controlPoint2:)``, ``addArc(withCenter:radius:startAngle:endAngle:clockwise:)``
-/// and ``close()``, then filled or stroked with ``Renderer/fill(_:color:)`` and
+/// and ``close()``, then filled or stroked with ``Renderer/fill(_:color:)-(BezierPath,_)`` and
 /// ``Renderer/stroke(_:color:)`` or shown by a ``ShapeLayer``.
 ///
 /// Coordinates are points, y down, as UIKit; angles are radians, and `clockwise` turns

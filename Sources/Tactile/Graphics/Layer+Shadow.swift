@@ -17,7 +17,7 @@ extension Layer {
     }
 
     /// The blur radius in points (3 by default); see ``shadowSigmaPerRadius``. Negative or
-    /// NaN gives 0 (a hard shadow); more than ``GraphicsStorage/maximumShadowRadius`` (100) is cut to it.
+    /// NaN gives 0 (a hard shadow); more than 100 is cut to it.
     public var shadowRadius: Float {
         get { view.graphicsStorage?.shadowRadius ?? 3 }
         nonmutating set { changeShadow { $0.shadowRadius = newValue.sanitized(0...GraphicsStorage.maximumShadowRadius, nan: 0) } }
@@ -48,4 +48,10 @@ extension Layer {
         change(storage)
         view.invalidateSubtree()
     }
+}
+
+extension Layer {
+    /// How many shadow masks were blurred in this process so far: a frame at rest, or one
+    /// where shadowed views only move or resize, adds none (for tests and benchmarks).
+    public static var shadowMasksBlurred: Int { ShadowCache.shared.blurs }
 }

@@ -14,11 +14,18 @@ struct PathStroker {
         let hw = width / 2
         guard hw > 0, hw.isFinite else { return [] }
         var out: [[Point]] = []
+        // Round joins are a polygon of up to 128 points a vertex: on a path of very many
+        // points, bevel joins keep the work and memory proportional to the point count.
+        var stroker = self
+        if join == .round && lines.reduce(0, { $0 + $1.points.count }) > Self.roundJoinLimit { stroker.join = .bevel }
         for line in lines {
-            for piece in dashed(cleaned(line)) { stroke(piece, hw: hw, into: &out) }
+            for piece in stroker.dashed(stroker.cleaned(line)) { stroker.stroke(piece, hw: hw, into: &out) }
         }
         return out
     }
+
+    /// Above this many points, round joins are drawn bevelled.
+    static let roundJoinLimit = 100_000
 
     /// Drops repeated points (and a closed line's repeated first point).
     func cleaned(_ line: PathFlattener.Polyline) -> PathFlattener.Polyline {

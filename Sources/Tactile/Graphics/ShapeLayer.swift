@@ -1,7 +1,7 @@
 /// A path filled and stroked, as `CAShapeLayer`: progress rings (``strokeEnd``), gauges,
 /// dashed outlines. Shown by a ``ShapeView`` or drawn with ``Renderer/draw(_:)``.
 ///
-/// The shape is rasterised once into an image (see ``PathRasterizer``) and drawn from it
+/// The shape is rasterised once into an image (by Tactile's coverage rasteriser) and drawn from it
 /// until a property or the renderer's scale changes; moving it costs a texture copy.
 @MainActor
 public final class ShapeLayer {

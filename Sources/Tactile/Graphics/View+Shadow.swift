@@ -19,7 +19,19 @@ extension View {
         if let path = g.shadowPath {
             renderer.drawPathShadow(path, storage: g, sigma: sigma, offset: offset, tint: tint)
         } else {
-            renderer.drawBoxShadow(b.offsetBy(dx: offset.x, dy: offset.y), radii: radii.clamped(to: b.size), sigma: sigma, tint: tint)
+            // Under an opaque background the shadow never shows: skip the view's area but
+            // its corner squares (a cross of two rectangles, a pixel inside the edges).
+            let bg = animationState.map { $0.presentation.backgroundColor } ?? backgroundColor
+            let r = radii.clamped(to: b.size)
+            var holes: [Rect] = []
+            if (bg?.a ?? 0) == 255 && renderer.opacity >= 1 {
+                let top = max(r.topLeft, r.topRight) + 1, bottom = max(r.bottomLeft, r.bottomRight) + 1
+                let left = max(r.topLeft, r.bottomLeft) + 1, right = max(r.topRight, r.bottomRight) + 1
+                holes = [Rect(x: b.minX + 1, y: b.minY + top, width: b.width - 2, height: b.height - top - bottom),
+                         Rect(x: b.minX + left, y: b.minY + 1, width: b.width - left - right, height: b.height - 2)]
+                    .filter { $0.size.width > 0 && $0.size.height > 0 }
+            }
+            renderer.drawBoxShadow(b.offsetBy(dx: offset.x, dy: offset.y), radii: r, sigma: sigma, tint: tint, holes: holes)
         }
     }
 }

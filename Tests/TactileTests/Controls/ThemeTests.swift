@@ -152,7 +152,7 @@ import Glibc
         #expect(l.textAlignment == .center)
         // Every known property is accepted by at least one control type.
         let views: [View] = [StyledButton(), Label(), StackView(), Slider(), Switch(), ImageView(), TextField(), TabBar(),
-                             AlertView(controller: AlertController(title: "t", message: nil, preferredStyle: .alert))]
+                             AlertView(controller: AlertController(title: "t", message: nil, preferredStyle: .alert)), GradientView()]
         for (name, info) in StyleProperty.all {
             let sample: String
             switch info.kind {

@@ -193,7 +193,7 @@ import Glibc
         #expect(throws: TactileError.self) { try Label().setStyle(.accentWidth, 3) }
         // Every registered property is read by at least one class.
         let classes: [any StyleApplying.Type] = [StyledButton.self, Label.self, StackView.self, Slider.self, Switch.self, ImageView.self,
-                                                 TextField.self, TextView.self, NavigationBar.self, TabBar.self, AlertView.self]
+                                                 TextField.self, TextView.self, NavigationBar.self, TabBar.self, AlertView.self, GradientView.self]
         let read = Set(classes.flatMap { $0.styleProperties.map(\.name) })
         for name in StyleProperty.all.keys { #expect(read.contains(name), "nobody reads '\(name)'") }
     }

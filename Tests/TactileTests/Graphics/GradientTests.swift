@@ -61,3 +61,30 @@ import TactileTesting
         _ = Harness(root: root, size: Size(width: 50, height: 50)).render()
     }
 }
+
+/// Gradient colours from a theme; code-set colours win.
+@MainActor
+@Suite struct GradientThemeTests {
+    @Test func themeSetsAGradientViewsColours() throws {
+        let root = View()
+        let themed = GradientView(frame: Rect(x: 0, y: 0, width: 50, height: 100))
+        themed.styleName = "hero"
+        let coded = GradientView(frame: Rect(x: 60, y: 0, width: 50, height: 100), gradient: GradientLayer(colors: [.green, .green]))
+        coded.styleName = "hero"
+        root.addSubview(themed)
+        root.addSubview(coded)
+        let h = Harness(root: root, size: Size(width: 120, height: 100))
+        h.window.theme = try Theme(json: """
+        { "name": "t", "styles": { "hero": { "gradientStartColor": "#FF0000", "gradientEndColor": "#0000FF" } } }
+        """)
+        let img = h.render()
+        #expect(themed.gradientLayer.colors == [Color(r: 255, g: 0, b: 0), Color(r: 0, g: 0, b: 255)])
+        #expect(img.pixel(x: 25, y: 1).r > 240 && img.pixel(x: 25, y: 98).b > 240)
+        #expect(coded.gradientLayer.colors == [.green, .green], "colours set in code win")
+        h.window.theme = try Theme(json: """
+        { "name": "u", "styles": { "hero": { "gradientStartColor": "#000000", "gradientEndColor": "#FFFFFF" } } }
+        """)
+        _ = h.render()
+        #expect(themed.gradientLayer.colors == [.black, .white], "a new theme replaces the theme's colours")
+    }
+}

@@ -7,9 +7,9 @@ import TactileTesting
 @MainActor
 @Suite(.serialized) struct GraphicsGLParityTests {
     static let screens: [(name: String, build: @MainActor () -> View)] = [
-        ("shadows", GraphicsScenes.shadows),
-        ("gradients", GraphicsScenes.gradients),
-        ("paths", GraphicsScenes.paths),
+        ("shadows", { GraphicsScenes.shadows() }),
+        ("gradients", { GraphicsScenes.gradients() }),
+        ("paths", { GraphicsScenes.paths() }),
     ]
 
     @Test func graphicsMatchOnGL() throws {

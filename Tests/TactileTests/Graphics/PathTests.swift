@@ -92,4 +92,19 @@ import TactileTesting
         let image = s.raster(scale: 1, dark: false)?.image
         #expect(image?.bitmap.pixel(x: 99, y: 99).a == 255)
     }
+
+    @Test func aLongRoundJoinedStrokeStaysBounded() {
+        // 300 000 points with round joins: joins fall back to bevels (a round join is up to
+        // 128 points), so stroking makes a few polygons a point, not hundreds.
+        let p = BezierPath()
+        for i in 0..<300_000 {
+            let q = Point(x: Float(i) / 1500, y: 50 + 40 * sin(Float(i) / 3000))
+            if i == 0 { p.move(to: q) } else { p.addLine(to: q) }
+        }
+        let s = PathStroker(width: 4, cap: .round, join: .round, miterLimit: 10)
+        let lines = PathFlattener.polylines(of: p, transform: .identity, tolerance: 0.2)
+        let polys = s.polygons(of: lines)
+        let points = polys.reduce(0) { $0 + $1.count }
+        #expect(points < 300_000 * 12, "\(points) points")
+    }
 }

@@ -59,3 +59,37 @@ import TactileTesting
         #expect(image.width == 120)
     }
 }
+
+/// A shadowed card moving under `View.animate`: the mid frame (partial redraws only) equals
+/// a fresh frame of the card at its presented place, so no shadow trail is left behind.
+@MainActor
+@Suite(.serialized) struct ShadowAnimationTests {
+    static func scene(cardAt x: Float) -> (View, View) {
+        let root = View()
+        root.backgroundColor = Color(r: 236, g: 238, b: 242)
+        let card = View(frame: Rect(x: x, y: 30, width: 120, height: 80))
+        card.backgroundColor = .white
+        card.cornerRadius = 12
+        card.layer.shadowOpacity = 0.4
+        card.layer.shadowRadius = 8
+        card.layer.shadowOffset = Size(width: 0, height: 6)
+        root.addSubview(card)
+        return (root, card)
+    }
+
+    @Test func midAnimationFrameHasNoTrail() throws {
+        let (root, card) = Self.scene(cardAt: 20)
+        let h = Harness(root: root, size: Size(width: 400, height: 160))
+        _ = h.render()
+        View.animate(withDuration: 1, animations: { card.frame.origin.x = 260 })
+        h.advance(by: 0.5)
+        let mid = try #require(card.animationState?.presentation.origin.x)
+        #expect(mid > 60 && mid < 220, "mid-way: \(mid)")
+        let frame = h.engine.readPixels()
+        try frame.writePNG(to: TestOutput.path("graphics/shadow-move-mid.png"))
+        let (fresh, _) = Self.scene(cardAt: mid)
+        let reference = Harness(root: fresh, size: Size(width: 400, height: 160)).render()
+        let (worst, differing) = pixelDifference(frame, reference, channels: 3)
+        #expect(worst <= 1, "\(differing) pixels differ by up to \(worst)")
+    }
+}
