@@ -20,6 +20,7 @@ final class GalleryView: View {
         ("Previews", { PreviewsScreen() }),
         ("Lists", { ListsScreen() }),
         ("Animations", { AnimationsScreen() }),
+        ("Layout", { LayoutScreen() }),
     ]
     private var tabs: [Button] = []
     private let column = StackView()
