@@ -4,7 +4,7 @@
 /// ``dequeueReusableCell(withReuseIdentifier:for:)``; the ``collectionViewLayout`` (most
 /// often a ``CollectionViewFlowLayout``) places them. Only the cells on screen exist: a
 /// grid of 100,000 items makes the few dozen that fit, and reuses them as it scrolls (the
-/// same ``ReusePool`` machinery as ``ListView``); the scrolling is ``ScrollView``'s.
+/// same reuse pool as ``ListView``); the scrolling is ``ScrollView``'s.
 ///
 /// ```swift
 /// let layout = CollectionViewFlowLayout()
