@@ -8,6 +8,8 @@ enum CollectionFlickScene {
     struct Result {
         var flingMsPerFrame: Double
         var prepareMs: Double
+        var fullRedrawMsPerFrame: Double
+        var textRasterizationsDuringFling: Int
         var flingFrames: Int
         var cellsCreated: Int
         var travelled: Float
@@ -70,6 +72,7 @@ enum CollectionFlickScene {
         touch(.ended, 120)
         let atLift = grid.contentOffset.y
         var flingFrames = 0
+        let rasterBefore = engine.renderer.stats.textRasterizations
         let start = BenchClock.now()
         while grid.isDecelerating && flingFrames < 600 {
             clock.advance(by: dt)
@@ -77,8 +80,18 @@ enum CollectionFlickScene {
             flingFrames += 1
         }
         let flingMs = BenchClock.millisecondsSince(start) / Double(max(1, flingFrames))
+        let raster = engine.renderer.stats.textRasterizations - rasterBefore
+        // Full redraws of the screen at rest, for comparison with a fling frame.
+        engine.runFrame(force: true)
+        let redrawStart = BenchClock.now()
+        for _ in 0..<60 {
+            engine.window.setNeedsFullRedraw()
+            engine.runFrame()
+        }
+        let redrawMs = BenchClock.millisecondsSince(redrawStart) / 60
         withExtendedLifetime(source) {}
-        return Result(flingMsPerFrame: flingMs, prepareMs: prepareMs, flingFrames: flingFrames, cellsCreated: grid.cellsCreated,
+        return Result(flingMsPerFrame: flingMs, prepareMs: prepareMs, fullRedrawMsPerFrame: redrawMs,
+                      textRasterizationsDuringFling: raster, flingFrames: flingFrames, cellsCreated: grid.cellsCreated,
                       travelled: grid.contentOffset.y - atLift, lastFrame: engine.readPixels())
     }
 }
