@@ -46,7 +46,8 @@ extension CollectionView {
         isLayingOut = true
         defer { isLayingOut = false }
         // A reload configures every cell again: those on screen go back to the pool first.
-        if needsReload {
+        if needsCellReload {
+            needsCellReload = false
             for (ip, c) in cellsByIndexPath { endedCells.append((c, ip)); recycle(c) }
             cellsByIndexPath.removeAll(keepingCapacity: true)
             for (_, v) in supplementaries { recycleSupplementary(v) }

@@ -62,6 +62,9 @@ open class CollectionView: ScrollView {
 
     var itemCounts: [Int] = []
     var needsReload = true
+    /// Set by ``reloadData()`` until the next layout pass configures every cell again (the
+    /// counts may be read before it, by ``numberOfItems(inSection:)``).
+    var needsCellReload = true
     var preparedSize = Size(width: -1, height: -1)
     var isLayingOut = false
     var cellsByIndexPath: [ListIndexPath: CollectionViewCell] = [:]
@@ -105,6 +108,7 @@ open class CollectionView: ScrollView {
     /// so calling it from any callback is fine).
     public func reloadData() {
         needsReload = true
+        needsCellReload = true
         setNeedsLayout()
     }
 
