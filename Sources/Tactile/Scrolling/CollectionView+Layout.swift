@@ -61,6 +61,12 @@ extension CollectionView {
             layout.prepare()
             let size = layout.collectionViewContentSize.sanitized
             if contentSize != size { contentSize = size }
+            // Right to left, a horizontal flow's first items are at the right end: show them.
+            let mirrored = (layout as? CollectionViewFlowLayout).map { $0.mirrorMain >= 0 } ?? false
+            if mirrored && !startsAtRightEnd {
+                contentOffset = Point(x: max(-adjustedContentInset.left, contentSize.width + adjustedContentInset.right - bounds.width), y: contentOffset.y)
+            }
+            startsAtRightEnd = mirrored
         }
         elements.removeAll(keepingCapacity: true)
         layout.collectElements(in: bounds, into: &elements)

@@ -66,6 +66,8 @@ open class CollectionView: ScrollView {
     /// counts may be read before it, by ``numberOfItems(inSection:)``).
     var needsCellReload = true
     var preparedSize = Size(width: -1, height: -1)
+    /// A right-to-left horizontal flow was scrolled to its start (the right end) once.
+    var startsAtRightEnd = false
     var isLayingOut = false
     var cellsByIndexPath: [ListIndexPath: CollectionViewCell] = [:]
     var nextCells: [ListIndexPath: CollectionViewCell] = [:]

@@ -98,6 +98,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     var lineSizes: [Size] = []
     /// The width lines are mirrored in (right-to-left vertical flow); negative: not mirrored.
     var mirrorWidth: Float = -1
+    /// The content width a right-to-left horizontal flow is mirrored in (lines and sections
+    /// keep unmirrored positions for the searches; frames are mirrored); negative: not mirrored.
+    var mirrorMain: Float = -1
 
     /// Creates a flow layout with UIKit's defaults.
     public override init() { super.init() }
