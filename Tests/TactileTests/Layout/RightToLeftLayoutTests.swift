@@ -165,5 +165,11 @@ import TactileTesting
         h.runFrame()
         #expect(title.frame.maxX == 332)
         try h.render().writePNG(to: TestOutput.path("layout/rtl-form.png"))
+        // The screen reader reads each row from the right: the label before its switch.
+        let labels = AccessibilityTree(root: h.window).nodes.compactMap(\.label)
+        let night = try #require(labels.firstIndex(of: "الوضع الليلي"))
+        #expect(labels.first == "الإعدادات", "\(labels)")
+        #expect(night + 1 < labels.count)
+        #expect(labels.firstIndex(of: "حفظ").map { $0 < (labels.firstIndex(of: "إلغاء") ?? 0) } == true, "\(labels)")
     }
 }
