@@ -112,6 +112,10 @@ extension CollectionView {
                 insertSubview(v, at: supplementaryInsertionIndex())
             } else {
                 guard cellsByIndexPath[e.indexPath] == nil else { continue }
+                guard cellsByIndexPath.count < CollectionView.maximumVisibleCells else {
+                    reportOnce("visibleCells", "CollectionView: more than \(CollectionView.maximumVisibleCells) items on screen (tiny items?); the rest are not shown")
+                    continue
+                }
                 var cell = source.collectionView(self, cellForItemAt: e.indexPath)
                 if cell.indexPath != nil, cell.superview === self {
                     reportOnce("cellTwice", "CollectionView: cellForItemAt \(e.indexPath) returned a cell already on screen; use dequeueReusableCell(withReuseIdentifier:for:)")

@@ -27,6 +27,9 @@ open class CollectionView: ScrollView {
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
     /// The most items (over all sections) a collection view shows; more are cut.
     public static let maximumItems = 1_000_000
+    /// The most cells on screen at once; items beyond (thousands of tiny items) are not
+    /// shown, reported once.
+    public static let maximumVisibleCells = 2_000
 
     /// The object that places the cells. Setting it lays everything out again.
     public var collectionViewLayout: CollectionViewLayout {

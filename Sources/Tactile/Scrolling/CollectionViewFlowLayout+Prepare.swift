@@ -45,6 +45,8 @@ extension CollectionViewFlowLayout {
                     }
                     let c = vertical ? size.width : size.height
                     if !lineSizes.isEmpty && used + interSpacing + c > available + 0.001 { break }
+                    // Zero-width items with no spacing would fill one endless line (searched each frame).
+                    if lineSizes.count >= CollectionViewFlowLayout.maximumItemsPerLine { break }
                     used += (lineSizes.isEmpty ? 0 : interSpacing) + c
                     lineSizes.append(size)
                     i += 1

@@ -28,6 +28,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         case horizontal
     }
 
+    /// The most items one line holds (zero-sized items with no spacing would otherwise make
+    /// one line of every item).
+    public static let maximumItemsPerLine = 1_000
+
     /// The ``estimatedItemSize`` that sizes each cell to its content (UIKit's `automaticSize`).
     public static let automaticSize = Size(width: -1, height: -1)
 

@@ -214,6 +214,22 @@ import TactileTesting
         #expect(grid.indexPathForItem(at: Point(x: .nan, y: 0)) == nil)
     }
 
+    @Test func zeroSizedItemsWithoutSpacingStillMakeBoundedLines() {
+        let source = GridSource(count: 50_000)
+        let (h, grid, layout) = makeGrid(source) { l in
+            l.itemSize = .zero
+            l.minimumInteritemSpacing = 0
+            l.minimumLineSpacing = 0
+        }
+        h.runFrame()
+        #expect(layout.lines.count == 50)
+        #expect(grid.visibleCells.isEmpty)  // nothing to show, nothing made
+        layout.itemSize = Size(width: 1, height: 1)
+        let reports = Diagnostics.capture { h.runFrame() }
+        #expect(grid.visibleCells.count == CollectionView.maximumVisibleCells)
+        #expect(reports.contains { $0.contains("on screen") }, "\(reports)")
+    }
+
     @Test func selfSizingCellsTakeTheirFittingSize() {
         final class WordCell: CollectionViewCell {
             let label = Label()
