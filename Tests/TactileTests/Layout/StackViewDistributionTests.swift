@@ -67,3 +67,50 @@ import TactileTesting
         #expect(column.arrangedSubviews[0].frame.width == 200)
     }
 }
+
+/// A stack gives the frames the same layout written with constraints gives (UIKit's stack
+/// is made of such constraints).
+@MainActor
+@Suite struct StackViewMatchesConstraintsTests {
+    @Test func fillEquallyAndFillMatchAnchors() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 200))
+        // The stack: three equal buttons, then a label beside a flexible view.
+        let s1 = StackView(arrangedSubviews: [View(), View(), View()], axis: .horizontal, spacing: 10)
+        s1.distribution = .fillEqually
+        s1.frame = Rect(x: 0, y: 0, width: 320, height: 40)
+        let label = Label(text: "Name")
+        let field = View()
+        let s2 = StackView(arrangedSubviews: [label, field], axis: .horizontal, spacing: 8)
+        s2.frame = Rect(x: 0, y: 50, width: 320, height: 30)
+        root.addSubview(s1); root.addSubview(s2)
+        // The same with anchors.
+        let container = View(frame: Rect(x: 0, y: 100, width: 320, height: 40))
+        let a = View(), b = View(), c = View()
+        let container2 = View(frame: Rect(x: 0, y: 150, width: 320, height: 30))
+        let label2 = Label(text: "Name"), field2 = View()
+        root.addSubview(container); root.addSubview(container2)
+        for v in [a, b, c] { v.translatesAutoresizingMaskIntoConstraints = false; container.addSubview(v) }
+        for v in [label2, field2] as [View] { v.translatesAutoresizingMaskIntoConstraints = false; container2.addSubview(v) }
+        var cs: [NSLayoutConstraint] = [
+            a.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 10),
+            c.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 10),
+            c.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            b.widthAnchor.constraint(equalTo: a.widthAnchor), c.widthAnchor.constraint(equalTo: a.widthAnchor),
+            label2.leadingAnchor.constraint(equalTo: container2.leadingAnchor),
+            field2.leadingAnchor.constraint(equalTo: label2.trailingAnchor, constant: 8),
+            field2.trailingAnchor.constraint(equalTo: container2.trailingAnchor),
+        ]
+        for (v, box) in [(a, container), (b, container), (c, container), (label2, container2), (field2, container2)] as [(View, View)] {
+            cs += [v.topAnchor.constraint(equalTo: box.topAnchor), v.bottomAnchor.constraint(equalTo: box.bottomAnchor)]
+        }
+        NSLayoutConstraint.activate(cs)
+        let h = Harness(root: root, size: Size(width: 320, height: 200))
+        h.runFrame()
+        let stacked = s1.arrangedSubviews.map(\.frame.size), anchored = [a, b, c].map(\.frame.size)
+        #expect(stacked == anchored)
+        #expect(s1.arrangedSubviews.map(\.frame.minX) == [a, b, c].map(\.frame.minX))
+        #expect(label.frame.size == label2.frame.size, "\(label.frame) \(label2.frame)")
+        #expect(field.frame.minX == field2.frame.minX && field.frame.width == field2.frame.width)
+    }
+}
