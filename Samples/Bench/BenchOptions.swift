@@ -15,7 +15,7 @@ struct BenchOptions {
     var animate = "both"
 
     static let usage = """
-    usage: tactile-bench [--scene button-grid|button-grid-one|list-one|button-grid-immediate|text-edit|text-view|list-flick|push|animate|loop|constraints|cards|rings] [--n N] [--frames F]
+    usage: tactile-bench [--scene button-grid|button-grid-one|list-one|button-grid-immediate|text-edit|text-view|list-flick|push|animate|loop|collection-flick|constraints|cards|rings] [--n N] [--frames F]
                          [--baseline] [--window] [--renderer NAME] [--out FILE.png] [--compare FILE.png] [--clock wall|cpu]
       --scene     the scene to draw (default button-grid). button-grid-one: drawn once, then each frame
                   one button's title changes and only the dirty area is drawn. list-one: the same

@@ -124,6 +124,15 @@ func runBench() -> Int32 {
                   + "rows_created=\(r.cellsCreated) travelled_pt=\(String(format: "%.0f", r.travelled)) "
                   + "text_rasterizations_in_fling=\(r.textRasterizationsDuringFling)")
             return 0
+        case ("collection-flick", false):
+            // A CollectionView grid of N tiles flicked (CollectionFlickScene.swift).
+            let r = try CollectionFlickScene.run(n: options.n)
+            if let out = options.out { try r.lastFrame.writePNG(to: out); BenchOutput.warn("wrote \(out)") }
+            print("name=tactile-collection-flick n=\(options.n) fling_frames=\(r.flingFrames) "
+                  + "ms_per_fling_frame=\(String(format: "%.3f", r.flingMsPerFrame)) first_frame_ms=\(String(format: "%.1f", r.prepareMs)) "
+                  + "ms_per_full_redraw=\(String(format: "%.3f", r.fullRedrawMsPerFrame)) "
+                  + "text_rasterizations_in_fling=\(r.textRasterizationsDuringFling) cells_created=\(r.cellsCreated) travelled_pt=\(String(format: "%.0f", r.travelled))")
+            return 0
         case ("push", false):
             // A navigation push (PushScene.swift): ms per transition frame, and per static frame on stderr.
             let push = try PushScene.run(n: options.n, frames: options.frames)

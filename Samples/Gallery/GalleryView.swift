@@ -21,6 +21,7 @@ final class GalleryView: View {
         ("Lists", { ListsScreen() }),
         ("Animations", { AnimationsScreen() }),
         ("Graphics", { GraphicsScreen() }),
+        ("Layout", { LayoutScreen() }),
     ]
     private var tabs: [Button] = []
     private let column = StackView()

@@ -46,13 +46,15 @@ public struct AccessibilityTree {
     struct Block {
         var frame: Rect
         var nodes: [AccessibilityNode]
+        /// Laid out right to left: its row reads from the right.
+        var rightToLeft = false
     }
 
     static func blocks(of view: View, tab: (index: Int, count: Int)?) -> [Block] {
         guard !view.isHidden, view.alpha >= 0.01 else { return [] }
         if view.isAccessibilityElement {
             let node = AccessibilityNode(item: view, role: view.accessibilityDefaults?.defaultAccessibilityRole, tabPosition: tab)
-            return node.frame.width > 0 && node.frame.height > 0 ? [Block(frame: node.frame, nodes: [node])] : []
+            return node.frame.width > 0 && node.frame.height > 0 ? [Block(frame: node.frame, nodes: [node], rightToLeft: view.isRightToLeft)] : []
         }
         if view.accessibilityElementsHidden { return [] }
         let isTabBar = view.accessibilityTraits.contains(.tabBar)
@@ -64,7 +66,7 @@ public struct AccessibilityTree {
                 let n = AccessibilityNode(item: item, role: nil, tabPosition: nil)
                 if n.frame.width > 0 && n.frame.height > 0 { nodes.append(n) }
             }
-            return nodes.isEmpty ? [] : [Block(frame: view.convert(view.bounds, to: nil), nodes: nodes)]
+            return nodes.isEmpty ? [] : [Block(frame: view.convert(view.bounds, to: nil), nodes: nodes, rightToLeft: view.isRightToLeft)]
         }
         var subviews = view.subviews
         if let modal = subviews.last(where: { !$0.isHidden && $0.alpha >= 0.01 && $0.accessibilityViewIsModal }) {
@@ -82,10 +84,11 @@ public struct AccessibilityTree {
             for sub in subviews { children += blocks(of: sub, tab: nil) }
         }
         guard view.shouldGroupAccessibilityChildren, !children.isEmpty else { return children }
-        return [Block(frame: view.convert(view.bounds, to: nil), nodes: readingOrder(children).flatMap(\.nodes))]
+        return [Block(frame: view.convert(view.bounds, to: nil), nodes: readingOrder(children).flatMap(\.nodes), rightToLeft: view.isRightToLeft)]
     }
 
-    /// Sorts blocks top to bottom in rows, each row leading to trailing.
+    /// Sorts blocks top to bottom in rows, each row leading to trailing (right to left when
+    /// the row's first block lays out right to left, as VoiceOver reads an Arabic screen).
     static func readingOrder(_ blocks: [Block]) -> [Block] {
         let byTop = blocks.enumerated().sorted { a, b in
             a.element.frame.minY != b.element.frame.minY ? a.element.frame.minY < b.element.frame.minY : a.offset < b.offset
@@ -94,8 +97,10 @@ public struct AccessibilityTree {
         var row: [Block] = []
         var rowMiddle = -Float.infinity
         func flush() {
+            let rtl = row.first?.rightToLeft ?? false
             out += row.enumerated().sorted { a, b in
-                a.element.frame.minX != b.element.frame.minX ? a.element.frame.minX < b.element.frame.minX : a.offset < b.offset
+                if rtl && a.element.frame.maxX != b.element.frame.maxX { return a.element.frame.maxX > b.element.frame.maxX }
+                return a.element.frame.minX != b.element.frame.minX ? a.element.frame.minX < b.element.frame.minX : a.offset < b.offset
             }.map(\.element)
             row.removeAll()
         }

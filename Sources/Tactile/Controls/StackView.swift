@@ -166,6 +166,8 @@ open class StackView: View, StyleApplying {
         let gaps = spacing * (n - 1)
         var sizes = [Float](repeating: 0, count: list.count)
         var gap = spacing
+        /// Each view's start along the axis (from the content's start), when not one gap apart.
+        var starts: [Float]?
 
         func fillSizes() {
             let fixed = list.reduce(Float(0)) { $0 + ($1.main ?? $1.minMain) }
@@ -207,12 +209,48 @@ open class StackView: View, StyleApplying {
             } else if list.count > 1 {
                 gap = (mainLen - total) / (n - 1)
             }
+        case .fillProportionally:
+            let natural = list.map { $0.main ?? $0.minMain }
+            let total = natural.reduce(0, +)
+            if total > 0 {
+                for i in list.indices { sizes[i] = max(0, (mainLen - gaps) * natural[i] / total) }
+            } else {
+                fillSizes()
+            }
+        case .equalCentering:
+            for i in list.indices { sizes[i] = list[i].main ?? list[i].minMain }
+            if list.count > 1 {
+                // Centres from the first view's to the last one's, equally apart.
+                let first = sizes[0] / 2, last = mainLen - sizes[list.count - 1] / 2
+                let step = (last - first) / (n - 1)
+                var s: [Float] = []
+                var fits = true
+                for i in list.indices {
+                    s.append(first + Float(i) * step - sizes[i] / 2)
+                    if i > 0 && s[i] - (s[i - 1] + sizes[i - 1]) < spacing - 0.001 { fits = false }
+                }
+                if fits { starts = s } else { fillSizes() }
+            }
         }
 
         // Right to left, a row runs from the right edge and a column's leading is the right.
         let rtl = isRightToLeft
         var cursor = horizontal ? content.minX : content.minY
+        // Baseline alignment: each view's baseline offset from its top, at its natural height.
+        let baseline = horizontal && (alignment == .firstBaseline || alignment == .lastBaseline)
+        var baselines: [Float] = []
+        if baseline {
+            for (i, item) in list.enumerated() {
+                var h = item.cross ?? crossLen
+                if item.view.heightDependsOnWidth { h = item.view.sizeThatFits(Size(width: max(1, sizes[i]), height: 0)).height }
+                let isLabel = item.view is Label
+                baselines.append(alignment == .firstBaseline ? (isLabel ? item.view.firstBaselineOffsetFromTop : h)
+                                                             : h - (isLabel ? item.view.lastBaselineOffsetFromBottom : 0))
+            }
+        }
+        let lowestBaseline = baselines.max() ?? 0
         for (i, item) in list.enumerated() {
+            if let starts { cursor = (horizontal ? content.minX : content.minY) + starts[i] }
             let start = cursor.rounded(), end = (cursor + sizes[i]).rounded()
             cursor += sizes[i] + gap
             var natural = item.cross
@@ -220,16 +258,19 @@ open class StackView: View, StyleApplying {
                 // A wrapping label in a row is as tall as its text at the width it got.
                 natural = item.view.sizeThatFits(Size(width: max(1, sizes[i]), height: 0)).height
             }
-            var cross = alignment == .fill ? crossLen : min(crossLen, natural ?? crossLen)
+            let fills = alignment == .fill || (!horizontal && (alignment == .firstBaseline || alignment == .lastBaseline))
+            var cross = fills ? crossLen : min(crossLen, natural ?? crossLen)
             cross = cross.rounded()
             let crossStart: Float
             let c0 = horizontal ? content.minY : content.minX
-            var flipCross = rtl && !horizontal
+            let flipCross = rtl && !horizontal
             switch alignment {
-            case .fill: crossStart = c0; flipCross = false
+            case .fill: crossStart = c0
             case .leading: crossStart = flipCross ? c0 + crossLen - cross : c0
             case .center: crossStart = (c0 + (crossLen - cross) / 2).rounded()
             case .trailing: crossStart = flipCross ? c0 : c0 + crossLen - cross
+            case .firstBaseline, .lastBaseline:
+                crossStart = baseline ? (c0 + lowestBaseline - baselines[i]).rounded() : c0
             }
             var frame = horizontal
                 ? Rect(x: start, y: crossStart, width: max(0, end - start), height: cross)

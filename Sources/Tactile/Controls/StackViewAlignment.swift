@@ -9,5 +9,15 @@ extension StackView {
         case center
         /// At their natural size against the right (vertical stack) or bottom edge.
         case trailing
+        /// Horizontal stacks: at their natural height, moved so the first lines of text share
+        /// one baseline (a view without text: its bottom edge). Vertical stacks: as ``fill``.
+        case firstBaseline
+        /// Horizontal stacks: the last lines of text share one baseline. Vertical: as ``fill``.
+        case lastBaseline
+
+        /// UIKit's name for ``leading`` in a horizontal stack.
+        public static let top = Alignment.leading
+        /// UIKit's name for ``trailing`` in a horizontal stack.
+        public static let bottom = Alignment.trailing
     }
 }

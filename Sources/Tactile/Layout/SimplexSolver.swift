@@ -153,13 +153,26 @@ final class SimplexSolver {
 
 extension SimplexSolver {
     /// Whether the variable could take another value without worsening the solution: it is
-    /// in no constraint, parametric, or depends on a free parameter or on a slack the
-    /// objective does not price.
+    /// in no constraint, parametric, depends on a free parameter, or depends on a slack the
+    /// objective does not price and that can grow without making another restricted symbol
+    /// negative (a degenerate slack, as a view held at its intrinsic size by both hugging and
+    /// compression resistance, is blocked and so not ambiguous).
     func isAmbiguous(_ v: SolverVariable) -> Bool {
         guard v.symbol.isValid, let row = rows[v.symbol] else { return true }
-        for s in row.symbols where s.kind != .dummy {
-            if s.kind == .external || nearZero(objective.coefficient(for: s)) { return true }
+        for s in row.symbols where s.kind != .dummy && !nearZero(row.coefficient(for: s)) {
+            if s.kind == .external { return true }
+            if nearZero(objective.coefficient(for: s)) && canGrow(s) { return true }
         }
         return false
+    }
+
+    /// Whether a parametric restricted symbol can grow from 0 while every restricted basic
+    /// symbol stays non-negative (the simplex ratio test finds room).
+    private func canGrow(_ s: SolverSymbol) -> Bool {
+        for basic in columns[s] ?? [] where basic.kind != .external {
+            guard let r = rows[basic] else { continue }
+            if r.coefficient(for: s) < -1e-8 && nearZero(r.constant) { return false }
+        }
+        return true
     }
 }

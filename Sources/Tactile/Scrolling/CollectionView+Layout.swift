@@ -46,7 +46,8 @@ extension CollectionView {
         isLayingOut = true
         defer { isLayingOut = false }
         // A reload configures every cell again: those on screen go back to the pool first.
-        if needsReload {
+        if needsCellReload {
+            needsCellReload = false
             for (ip, c) in cellsByIndexPath { endedCells.append((c, ip)); recycle(c) }
             cellsByIndexPath.removeAll(keepingCapacity: true)
             for (_, v) in supplementaries { recycleSupplementary(v) }
@@ -60,6 +61,12 @@ extension CollectionView {
             layout.prepare()
             let size = layout.collectionViewContentSize.sanitized
             if contentSize != size { contentSize = size }
+            // Right to left, a horizontal flow's first items are at the right end: show them.
+            let mirrored = (layout as? CollectionViewFlowLayout).map { $0.mirrorMain >= 0 } ?? false
+            if mirrored && !startsAtRightEnd {
+                contentOffset = Point(x: max(-adjustedContentInset.left, contentSize.width + adjustedContentInset.right - bounds.width), y: contentOffset.y)
+            }
+            startsAtRightEnd = mirrored
         }
         elements.removeAll(keepingCapacity: true)
         layout.collectElements(in: bounds, into: &elements)
@@ -105,6 +112,10 @@ extension CollectionView {
                 insertSubview(v, at: supplementaryInsertionIndex())
             } else {
                 guard cellsByIndexPath[e.indexPath] == nil else { continue }
+                guard cellsByIndexPath.count < CollectionView.maximumVisibleCells else {
+                    reportOnce("visibleCells", "CollectionView: more than \(CollectionView.maximumVisibleCells) items on screen (tiny items?); the rest are not shown")
+                    continue
+                }
                 var cell = source.collectionView(self, cellForItemAt: e.indexPath)
                 if cell.indexPath != nil, cell.superview === self {
                     reportOnce("cellTwice", "CollectionView: cellForItemAt \(e.indexPath) returned a cell already on screen; use dequeueReusableCell(withReuseIdentifier:for:)")

@@ -1,14 +1,21 @@
 /// Selection (taps, code), highlighting and scrolling to an item.
 extension CollectionView {
-    /// Where ``scrollToItem(at:at:animated:)`` puts an item, as `UICollectionView.ScrollPosition`.
+    /// Where ``CollectionView/scrollToItem(at:at:animated:)`` puts an item, as `UICollectionView.ScrollPosition`.
     public struct ScrollPosition: OptionSet, Sendable {
         public let rawValue: UInt
+        /// A position from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The item's top at the visible top.
         public static let top = ScrollPosition(rawValue: 1)
+        /// The item centred vertically.
         public static let centeredVertically = ScrollPosition(rawValue: 2)
+        /// The item's bottom at the visible bottom.
         public static let bottom = ScrollPosition(rawValue: 4)
+        /// The item's left edge at the visible left.
         public static let left = ScrollPosition(rawValue: 8)
+        /// The item centred horizontally.
         public static let centeredHorizontally = ScrollPosition(rawValue: 16)
+        /// The item's right edge at the visible right.
         public static let right = ScrollPosition(rawValue: 32)
     }
 

@@ -4,7 +4,7 @@
 /// ``dequeueReusableCell(withReuseIdentifier:for:)``; the ``collectionViewLayout`` (most
 /// often a ``CollectionViewFlowLayout``) places them. Only the cells on screen exist: a
 /// grid of 100,000 items makes the few dozen that fit, and reuses them as it scrolls (the
-/// same ``ReusePool`` machinery as ``ListView``); the scrolling is ``ScrollView``'s.
+/// same reuse pool as ``ListView``); the scrolling is ``ScrollView``'s.
 ///
 /// ```swift
 /// let layout = CollectionViewFlowLayout()
@@ -27,6 +27,9 @@ open class CollectionView: ScrollView {
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
     /// The most items (over all sections) a collection view shows; more are cut.
     public static let maximumItems = 1_000_000
+    /// The most cells on screen at once; items beyond (thousands of tiny items) are not
+    /// shown, reported once.
+    public static let maximumVisibleCells = 2_000
 
     /// The object that places the cells. Setting it lays everything out again.
     public var collectionViewLayout: CollectionViewLayout {
@@ -62,7 +65,12 @@ open class CollectionView: ScrollView {
 
     var itemCounts: [Int] = []
     var needsReload = true
+    /// Set by ``reloadData()`` until the next layout pass configures every cell again (the
+    /// counts may be read before it, by ``numberOfItems(inSection:)``).
+    var needsCellReload = true
     var preparedSize = Size(width: -1, height: -1)
+    /// A right-to-left horizontal flow was scrolled to its start (the right end) once.
+    var startsAtRightEnd = false
     var isLayingOut = false
     var cellsByIndexPath: [ListIndexPath: CollectionViewCell] = [:]
     var nextCells: [ListIndexPath: CollectionViewCell] = [:]
@@ -105,6 +113,7 @@ open class CollectionView: ScrollView {
     /// so calling it from any callback is fine).
     public func reloadData() {
         needsReload = true
+        needsCellReload = true
         setNeedsLayout()
     }
 

@@ -3,6 +3,7 @@
 extension CollectionViewFlowLayout {
     func prepareFlow() {
         mirrorWidth = -1
+        mirrorMain = -1
         sections.removeAll(keepingCapacity: true)
         lines.removeAll(keepingCapacity: true)
         itemFrames.removeAll(keepingCapacity: true)
@@ -44,6 +45,8 @@ extension CollectionViewFlowLayout {
                     }
                     let c = vertical ? size.width : size.height
                     if !lineSizes.isEmpty && used + interSpacing + c > available + 0.001 { break }
+                    // Zero-width items with no spacing would fill one endless line (searched each frame).
+                    if lineSizes.count >= CollectionViewFlowLayout.maximumItemsPerLine { break }
                     used += (lineSizes.isEmpty ? 0 : interSpacing) + c
                     lineSizes.append(size)
                     i += 1
@@ -77,6 +80,15 @@ extension CollectionViewFlowLayout {
             sections.append(section)
         }
         contentSize = vertical ? Size(width: crossTotal, height: main) : Size(width: main, height: crossTotal)
+        // Right to left, a horizontal flow starts at the right end.
+        if !vertical && cv.isRightToLeft {
+            mirrorMain = main
+            for i in itemFrames.indices { itemFrames[i].origin.x = main - itemFrames[i].maxX }
+            for i in sections.indices {
+                if sections[i].header.width > 0 { sections[i].header.origin.x = main - sections[i].header.maxX }
+                if sections[i].footer.width > 0 { sections[i].footer.origin.x = main - sections[i].footer.maxX }
+            }
+        }
     }
 
     /// One item's size: the delegate's, a self-sized cell's, or ``itemSize``.

@@ -41,7 +41,7 @@ extension CollectionViewFlowLayout {
         if kind == CollectionView.elementKindSectionFooter { return sec.footer }
         guard kind == CollectionView.elementKindSectionHeader else { return .zero }
         var f = sec.header
-        guard sectionHeadersPinToVisibleBounds, let cv = collectionView, f.width > 0 || f.height > 0 else { return f }
+        guard sectionHeadersPinToVisibleBounds, mirrorMain < 0, let cv = collectionView, f.width > 0 || f.height > 0 else { return f }
         let vertical = scrollDirection == .vertical
         let inset = cv.adjustedContentInset
         let top = vertical ? cv.bounds.minY + inset.top : cv.bounds.minX + inset.left
@@ -54,7 +54,8 @@ extension CollectionViewFlowLayout {
 
     func flowElements(in rect: Rect, into out: inout [CollectionElement]) {
         let vertical = scrollDirection == .vertical
-        let lo = vertical ? rect.minY : rect.minX, hi = vertical ? rect.maxY : rect.maxX
+        var lo = vertical ? rect.minY : rect.minX, hi = vertical ? rect.maxY : rect.maxX
+        if mirrorMain >= 0 { (lo, hi) = (mirrorMain - hi, mirrorMain - lo) }  // lines keep unmirrored positions
         // The first line ending after `lo`.
         var a = 0, b = lines.count
         while a < b { let m = (a + b) / 2; if lines[m].end <= lo { a = m + 1 } else { b = m } }

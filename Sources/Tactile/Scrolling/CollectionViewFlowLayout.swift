@@ -28,6 +28,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         case horizontal
     }
 
+    /// The most items one line holds (zero-sized items with no spacing would otherwise make
+    /// one line of every item).
+    public static let maximumItemsPerLine = 1_000
+
     /// The ``estimatedItemSize`` that sizes each cell to its content (UIKit's `automaticSize`).
     public static let automaticSize = Size(width: -1, height: -1)
 
@@ -98,6 +102,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     var lineSizes: [Size] = []
     /// The width lines are mirrored in (right-to-left vertical flow); negative: not mirrored.
     var mirrorWidth: Float = -1
+    /// The content width a right-to-left horizontal flow is mirrored in (lines and sections
+    /// keep unmirrored positions for the searches; frames are mirrored); negative: not mirrored.
+    var mirrorMain: Float = -1
 
     /// Creates a flow layout with UIKit's defaults.
     public override init() { super.init() }

@@ -36,6 +36,22 @@ import TactileTesting
         #expect(b.frame == Rect(x: 5, y: 10, width: 100, height: 20))
     }
 
+    @Test func aViewSizedByItsIntrinsicSizeIsNotAmbiguous() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        let label = Label(text: "Name")
+        let loose = Label(text: "Loose")
+        for l in [label, loose] { l.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(l) }
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            loose.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 4),
+        ])
+        let h = Harness(root: root, size: Size(width: 300, height: 200))
+        h.runFrame()
+        #expect(!label.hasAmbiguousLayout)
+        #expect(loose.hasAmbiguousLayout)  // its x is free
+    }
+
     @Test func treeListsConstraintsAndAmbiguity() {
         let (h, root, a) = ambiguousScene()
         let label = View()

@@ -99,6 +99,23 @@ import TactileTesting
         #expect(grid.layoutAttributesForItem(at: ListIndexPath(item: 4, section: 0))?.frame == Rect(x: 160, y: 90, width: 70, height: 70))
     }
 
+    @Test func horizontalFlowStartsAtTheRightEnd() {
+        let source = GridSource(count: 40)
+        let (h, grid, _) = makeGrid(source, size: Size(width: 320, height: 200)) { $0.scrollDirection = .horizontal }
+        grid.semanticContentAttribute = .forceRightToLeft
+        h.runFrame()
+        // Columns of two (180 down): 20 columns of 80 → 10 + 20·70 + 19·10 + 10 = 1610 wide.
+        #expect(grid.contentSize.width == 1610)
+        #expect(grid.contentOffset.x == 1610 - 320)
+        let first = grid.layoutAttributesForItem(at: ListIndexPath(item: 0, section: 0))?.frame
+        #expect(first == Rect(x: 1610 - 10 - 70, y: 10, width: 70, height: 70))
+        #expect(grid.cellForItem(at: ListIndexPath(item: 0, section: 0)) != nil)
+        #expect(grid.cellForItem(at: ListIndexPath(item: 39, section: 0)) == nil)
+        grid.contentOffset = Point(x: 0, y: 0)
+        h.runFrame()
+        #expect(grid.cellForItem(at: ListIndexPath(item: 39, section: 0)) != nil)
+    }
+
     /// A settings form in Arabic, built with anchors and stacks, laid out right to left.
     static func arabicForm() -> (Harness, View) {
         let root = View()
@@ -148,5 +165,11 @@ import TactileTesting
         h.runFrame()
         #expect(title.frame.maxX == 332)
         try h.render().writePNG(to: TestOutput.path("layout/rtl-form.png"))
+        // The screen reader reads each row from the right: the label before its switch.
+        let labels = AccessibilityTree(root: h.window).nodes.compactMap(\.label)
+        let night = try #require(labels.firstIndex(of: "الوضع الليلي"))
+        #expect(labels.first == "الإعدادات", "\(labels)")
+        #expect(night + 1 < labels.count)
+        #expect(labels.firstIndex(of: "حفظ").map { $0 < (labels.firstIndex(of: "إلغاء") ?? 0) } == true, "\(labels)")
     }
 }

@@ -214,6 +214,22 @@ import TactileTesting
         #expect(grid.indexPathForItem(at: Point(x: .nan, y: 0)) == nil)
     }
 
+    @Test func zeroSizedItemsWithoutSpacingStillMakeBoundedLines() {
+        let source = GridSource(count: 50_000)
+        let (h, grid, layout) = makeGrid(source) { l in
+            l.itemSize = .zero
+            l.minimumInteritemSpacing = 0
+            l.minimumLineSpacing = 0
+        }
+        h.runFrame()
+        #expect(layout.lines.count == 50)
+        #expect(grid.visibleCells.isEmpty)  // nothing to show, nothing made
+        layout.itemSize = Size(width: 1, height: 1)
+        let reports = Diagnostics.capture { h.runFrame() }
+        #expect(grid.visibleCells.count == CollectionView.maximumVisibleCells)
+        #expect(reports.contains { $0.contains("on screen") }, "\(reports)")
+    }
+
     @Test func selfSizingCellsTakeTheirFittingSize() {
         final class WordCell: CollectionViewCell {
             let label = Label()
@@ -255,5 +271,45 @@ import TactileTesting
         #expect(b > a + 40, "\(b)")
         let hgt = grid.layoutAttributesForItem(at: ListIndexPath(item: 0, section: 0))?.frame.height ?? 0
         #expect(hgt > 16 && hgt < 40, "\(hgt)")
+    }
+
+    @Test func reloadConfiguresCellsAgainEvenWhenCountsWereReadFirst() throws {
+        let source = GridSource(count: 6)
+        let (h, grid, _) = makeGrid(source)
+        h.runFrame()
+        source.sections[0][2] = 77
+        grid.reloadData()
+        #expect(grid.numberOfItems(inSection: 0) == 6)  // reads the counts before the layout pass
+        h.runFrame()
+        let cell = try #require(grid.cellForItem(at: ListIndexPath(item: 2, section: 0)) as? TileCell)
+        #expect(cell.label.text == "77")
+        // reloadItems reconfigures one item.
+        source.sections[0][3] = 88
+        grid.reloadItems(at: [ListIndexPath(item: 3, section: 0)])
+        h.advance(by: 0.5)
+        #expect((grid.cellForItem(at: ListIndexPath(item: 3, section: 0)) as? TileCell)?.label.text == "88")
+    }
+
+    @Test func pinnedHeadersStayAtTheTopUntilTheirSectionEnds() throws {
+        let source = GridSource(sections: [Array(0..<30), Array(0..<30)])
+        let (h, grid, _) = makeGrid(source) { l in
+            l.headerReferenceSize = Size(width: 0, height: 30)
+            l.sectionHeadersPinToVisibleBounds = true
+        }
+        h.runFrame()
+        grid.contentOffset = Point(x: 0, y: 200)
+        h.runFrame()
+        let header0 = try #require(grid.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: ListIndexPath(item: 0, section: 0)))
+        #expect(header0.frame.minY == 200)
+        // Section 0: 30 + 10 + 10 lines of 80 - 10 + 10 = 840; its header leaves with it.
+        grid.contentOffset = Point(x: 0, y: 825)
+        h.runFrame()
+        #expect(grid.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: ListIndexPath(item: 0, section: 0))?.frame.maxY == 840)
+        let header1 = try #require(grid.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: ListIndexPath(item: 0, section: 1)))
+        #expect(header1.frame.minY == 840)
+        // Headers draw above the cells.
+        let headerIndex = try #require(grid.subviews.firstIndex { $0 === header1 })
+        let cellIndex = try #require(grid.subviews.firstIndex { $0 is CollectionViewCell })
+        #expect(headerIndex > cellIndex)
     }
 }
