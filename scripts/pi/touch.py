@@ -114,7 +114,22 @@ def main():
             line = tty.readline()
             if 'SETTLED' in line:
                 break
+        # A screen unchanged for 3 s is not proof when one frame takes longer than that (a
+        # loaded host): also wait until the kiosk itself is idle (under a third of a core over
+        # a second; at rest it uses a few per cent, ticking its clock).
+        while time.monotonic() - t0 < o.settle_max and app_busy():
+            pass
         return time.monotonic() - t0
+    def app_busy():
+        try:
+            kpid = open('/tmp/kiosk.pid').read().strip()
+            def ticks():
+                f = open(f'/proc/{kpid}/stat').read().rsplit(')', 1)[1].split()
+                return int(f[11]) + int(f[12])  # utime + stime (fields 14 and 15)
+            a = ticks(); time.sleep(1.0); b = ticks()
+        except (OSError, ValueError, IndexError):
+            return False
+        return (b - a) / os.sysconf('SC_CLK_TCK') > 0.33
     waited = 0.0
     for t, cmd, arg, p in parse(o.script):
         if t > o.until:
