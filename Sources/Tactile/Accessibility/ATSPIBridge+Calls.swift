@@ -4,6 +4,7 @@ extension ATSPIBridge {
     typealias Reply = Result<[DBusValue], CallError>
 
     func handle(path: String, interface: String, member: String, args: [DBusArgument]) -> Reply {
+        clientSeen = true
         if interface == "org.freedesktop.DBus.Peer" { return .success([]) }
         if path == "/org/a11y/atspi/cache" && member == "GetItems" {   // no cache: clients ask each object
             return .success([.array(element: "((so)(so)(so)iiassusau)", [])])

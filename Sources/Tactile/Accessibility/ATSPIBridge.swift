@@ -38,6 +38,12 @@ public final class ATSPIBridge {
     public internal(set) var focusEventsSent = 0
     /// The element last reported focused.
     weak var lastFocus: (any AccessibilityItem)?
+    /// Whether a client has asked anything (change events start then).
+    var clientSeen = false
+    /// The tree as last published to clients (for change events).
+    var published: Published?
+    /// The events emitted, oldest first (the last 200; for tests): "ChildrenChanged:add"…
+    public internal(set) var eventLog: [String] = []
 
     final class WeakItem { weak var item: (any AccessibilityItem)?; init(_ i: any AccessibilityItem) { item = i } }
     final class StopFlag: Sendable { let value = Mutex(false) }

@@ -93,4 +93,36 @@ import TactileTesting
             return
         }
     }
+
+    @Test func changesAndFocusAreSentAsEventsOnceAClientListens() {
+        let root = View()
+        root.backgroundColor = .white
+        let status = Label(text: "Free")
+        status.frame = Rect(x: 10, y: 10, width: 200, height: 40)
+        let field = TextField(frame: Rect(x: 10, y: 60, width: 200, height: 44))
+        field.placeholder = "Name"
+        root.addSubview(status)
+        root.addSubview(field)
+        let h = Harness(root: root, size: Size(width: 300, height: 300))
+        guard let b = bridge(h) else { return }
+        b.watchFocus()
+        status.text = "Busy"
+        h.engine.runFrame(force: true)
+        #expect(b.eventLog.isEmpty, "nothing is sent before a client asks")
+        _ = b.handle(path: ATSPIBridge.rootPath, interface: "org.a11y.atspi.Accessible", member: "GetChildren", args: [])
+        h.engine.runFrame(force: true)   // the first published tree
+        status.text = "Booked"
+        let button = Button(title: "Cancel")
+        button.frame = Rect(x: 10, y: 120, width: 120, height: 50)
+        root.addSubview(button)
+        _ = field.becomeFirstResponder()
+        h.engine.runFrame(force: true)
+        #expect(b.eventLog.contains("PropertyChange:accessible-name"), "\(b.eventLog)")
+        #expect(b.eventLog.contains("ChildrenChanged:add"))
+        #expect(b.eventLog.contains("StateChanged:focused") && b.focusEventsSent >= 1)
+        button.isEnabled = false
+        button.removeFromSuperview()
+        h.engine.runFrame(force: true)
+        #expect(b.eventLog.last == "ChildrenChanged:remove", "\(b.eventLog)")
+    }
 }
