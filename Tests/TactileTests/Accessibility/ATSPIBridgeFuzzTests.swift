@@ -24,11 +24,12 @@ import TactileTesting
         let h = Harness(root: root, size: Size(width: 300, height: 300))
         guard let b = ATSPIBridge.unconnected(engine: h.engine, applicationName: "fuzz") else { return }
         let interfaces = ["org.a11y.atspi.Accessible", "org.a11y.atspi.Action", "org.a11y.atspi.Value", "org.a11y.atspi.Text",
-                          "org.a11y.atspi.Component", "org.a11y.atspi.Application", "org.freedesktop.DBus.Properties", "x.y"]
+                          "org.a11y.atspi.Component", "org.a11y.atspi.Application", "org.a11y.atspi.EditableText",
+                          "org.freedesktop.DBus.Properties", "x.y"]
         let members = ["GetChildAtIndex", "GetChildren", "GetIndexInParent", "GetRole", "GetRoleName", "GetState",
                        "GetAttributes", "GetInterfaces", "GetApplication", "GetRelationSet", "DoAction", "GetActions",
                        "GetName", "GetText", "GetCharacterAtOffset", "GetExtents", "GetAccessibleAtPoint", "Contains",
-                       "Get", "GetAll", "Set", "Nope"]
+                       "Get", "GetAll", "Set", "SetTextContents", "InsertText", "DeleteText", "GrabFocus", "Nope"]
         let properties = ["Name", "Description", "Parent", "ChildCount", "CurrentValue", "MinimumValue", "NActions",
                           "CharacterCount", "Id", "Bogus"]
         func arg() -> DBusArgument {
