@@ -1,6 +1,7 @@
 #!/bin/bash
 # The AT-SPI export tested for real: under Xvfb, in a private D-Bus session with at-spi2-core,
-# the hello sample runs in a window with TACTILE_ATSPI=1 and scripts/atspi-check.py (pyatspi)
+# accessibility is switched on (org.a11y.Status.IsEnabled, as Orca does), the hello sample runs
+# in a window and exports itself, and scripts/atspi-check.py (pyatspi)
 # finds its "Press me" button by label and presses it; the app must print "pressed".
 # Needs: xvfb, dbus, at-spi2-core, python3-pyatspi (Debian). `make atspi-check` runs it.
 set -euo pipefail
@@ -11,7 +12,11 @@ OUT=$(mktemp)
 trap 'rm -f "$OUT"' EXIT
 set +e
 dbus-run-session -- bash -c '
-  export TACTILE_ATSPI=1 SDL_AUDIODRIVER=dummy TACTILE_TITLE=hello
+  export SDL_AUDIODRIVER=dummy TACTILE_TITLE=hello
+  unset TACTILE_ATSPI
+  # Accessibility on, as a desktop with Orca has it: the app must find it and export itself.
+  dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus org.freedesktop.DBus.Properties.Set \
+    string:org.a11y.Status string:IsEnabled variant:boolean:true >/dev/null
   D=:$((100 + RANDOM % 400))
   Xvfb $D -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 &
   X=$!

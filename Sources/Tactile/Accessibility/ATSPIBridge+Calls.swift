@@ -4,6 +4,7 @@ extension ATSPIBridge {
     typealias Reply = Result<[DBusValue], CallError>
 
     func handle(path: String, interface: String, member: String, args: [DBusArgument]) -> Reply {
+        clientSeen = true
         if interface == "org.freedesktop.DBus.Peer" { return .success([]) }
         if path == "/org/a11y/atspi/cache" && member == "GetItems" {   // no cache: clients ask each object
             return .success([.array(element: "((so)(so)(so)iiassusau)", [])])
@@ -37,6 +38,7 @@ extension ATSPIBridge {
             switch interface {
             case "org.a11y.atspi.Action": if let r = action(member, args, n) { return r }
             case "org.a11y.atspi.Text": if let r = textCall(member, args, n) { return r }
+            case "org.a11y.atspi.EditableText": if let r = editableText(member, args, n) { return r }
             default: break
             }
         }
@@ -177,7 +179,7 @@ extension ATSPIBridge {
         case "GetLayer": return .success([.uint32(object.isFrame ? 7 : 3)])   // window, widget
         case "GetMDIZOrder": return .success([.int16(0)])
         case "GetAlpha": return .success([.double(1)])
-        case "GrabFocus": return .success([.bool(false)])
+        case "GrabFocus": return .success([.bool(grabFocus(object))])
         case "Contains":
             let x = Float(args.first?.int ?? -1), y = Float(args.count > 1 ? args[1].int ?? -1 : -1)
             return .success([.bool(r.contains(Point(x: x, y: y)))])
@@ -194,4 +196,53 @@ extension ATSPIBridge {
 
 extension ATSPIBridge.Object {
     var isFrame: Bool { if case .frame = self { true } else { false } }
+}
+
+extension ATSPIBridge {
+    /// Moves the focus to an element: a field becomes first responder; with the screen reader
+    /// running, its focus moves there too.
+    func grabFocus(_ object: Object) -> Bool {
+        guard case let .node(n) = object else { return false }
+        var done = false
+        if let v = n.item as? View, v.canBecomeFirstResponder { done = v.becomeFirstResponder() }
+        if let reader = engine.screenReaderStorage, reader.isRunning { reader.focus(n.item); done = true }
+        engine.setNeedsFrame()
+        return done
+    }
+
+    /// The editable-text interface of fields: replace, insert or delete text (a test tool typing).
+    func editableText(_ member: String, _ args: [DBusArgument], _ n: AccessibilityNode) -> Reply? {
+        let current: String
+        switch n.item {
+        case let f as TextField where f.isEnabled: current = f.text
+        case let t as TextView where t.isEditable: current = t.text
+        default: return nil
+        }
+        var scalars = Array(current.unicodeScalars)
+        func clamp(_ i: Int?) -> Int { max(0, min(scalars.count, i ?? scalars.count)) }
+        switch member {
+        case "SetTextContents":
+            guard let s = args.first?.string else { return .success([.bool(false)]) }
+            scalars = Array(s.unicodeScalars)
+        case "InsertText":
+            let at = clamp(args.first?.int)
+            guard args.count > 1, let s = args[1].string else { return .success([.bool(false)]) }
+            scalars.insert(contentsOf: s.unicodeScalars, at: at)
+        case "DeleteText":
+            let a = clamp(args.first?.int), b = clamp(args.count > 1 ? args[1].int : nil)
+            if a < b { scalars.removeSubrange(a..<b) }
+        default: return nil
+        }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        let text = String(view)
+        if let f = n.item as? TextField {
+            f.text = text
+            f.sendActions(for: .editingChanged)
+        } else if let t = n.item as? TextView {
+            t.text = text
+        }
+        engine.setNeedsFrame()
+        return .success([.bool(true)])
+    }
 }

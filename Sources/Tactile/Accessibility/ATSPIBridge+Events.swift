@@ -6,6 +6,7 @@ extension ATSPIBridge {
         let previous = engine.onFramePresented
         engine.onFramePresented = { [weak self] frame in
             previous?(frame)
+            self?.publishChanges()
             self?.checkFocus()
         }
     }
@@ -31,15 +32,6 @@ extension ATSPIBridge {
 
     private func emitFocused(_ on: Bool, path: String) {
         focusEventsSent += 1
-        guard let c = connection, let m = dbus.newSignal(path, "org.a11y.atspi.Event.Object", "StateChanged") else { return }
-        defer { dbus.msgUnref(m) }
-        DBusValue.withIter { it in
-            dbus.iterInitAppend(m, it)
-            for v: DBusValue in [.string("focused"), .int32(on ? 1 : 0), .int32(0), .variant(.int32(0)), .array(element: "{sv}", [])] {
-                v.append(to: it, dbus)
-            }
-        }
-        _ = dbus.send(c, m, nil)
-        dbus.flush(c)
+        emit(path, "StateChanged", "focused", on ? 1 : 0, .int32(0))
     }
 }

@@ -116,6 +116,9 @@ extension ATSPIBridge {
             if !actions(of: n).isEmpty { out.append("org.a11y.atspi.Action") }
             if numericValue(of: n) != nil { out.append("org.a11y.atspi.Value") }
             if text(of: n) != nil { out.append("org.a11y.atspi.Text") }
+            if (n.item as? TextField)?.isEnabled == true || (n.item as? TextView)?.isEditable == true {
+                out.append("org.a11y.atspi.EditableText")
+            }
         }
         return out
     }

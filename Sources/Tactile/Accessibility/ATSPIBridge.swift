@@ -12,8 +12,9 @@ import Synchronization
 /// The window is an application holding one frame whose children are the tree's elements in
 /// reading order, each with its role, name, description (hint), states, extents, an action
 /// ("click", or "increment"/"decrement" for adjustable elements), a value for sliders and
-/// steppers, and the text interface for labels and text fields. The app runner starts it in
-/// a window when `TACTILE_ATSPI=1`.
+/// steppers, and the text interface for labels and text fields. ``Application`` starts it for
+/// a window when the desktop has accessibility on or `TACTILE_ATSPI=1`
+/// (``startIfRequested(engine:applicationName:)``).
 @MainActor
 public final class ATSPIBridge {
     unowned let engine: Engine
@@ -38,6 +39,12 @@ public final class ATSPIBridge {
     public internal(set) var focusEventsSent = 0
     /// The element last reported focused.
     weak var lastFocus: (any AccessibilityItem)?
+    /// Whether a client has asked anything (change events start then).
+    var clientSeen = false
+    /// The tree as last published to clients (for change events).
+    var published: Published?
+    /// The events emitted, oldest first (the last 200; for tests): "ChildrenChanged:add"…
+    public internal(set) var eventLog: [String] = []
 
     final class WeakItem { weak var item: (any AccessibilityItem)?; init(_ i: any AccessibilityItem) { item = i } }
     final class StopFlag: Sendable { let value = Mutex(false) }
@@ -144,7 +151,7 @@ public final class ATSPIBridge {
                 let r = poll(&p, 1, 500)
                 if r < 0 && errno != EINTR { return }
                 guard r > 0 else { continue }
-                if p.revents & Int16(POLLHUP | POLLERR) != 0 { return }
+                if p.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return }   // the bus went away, or stop() closed it
                 DispatchQueue.main.async { [weak self] in
                     MainActor.assumeIsolated { self?.process() }
                     done.signal()
@@ -203,13 +210,43 @@ public final class ATSPIBridge {
 extension ATSPIBridge {
     private static var running: [ATSPIBridge] = []
 
-    /// Starts the bridge for an app's window when `TACTILE_ATSPI=1` (``Application`` calls
-    /// this for a window; headless apps never export). The bridge lives as long as the process.
+    /// Starts the bridge for an app's window when the desktop has accessibility on (the
+    /// session bus's `org.a11y.Status.IsEnabled`, which GTK and Qt read and Orca sets), or
+    /// when `TACTILE_ATSPI=1`; `TACTILE_ATSPI=0` keeps it off. Without a session bus (a Pi
+    /// kiosk on KMSDRM) nothing is loaded. ``Application`` calls this for a window; headless
+    /// apps never export. The bridge lives as long as the process.
     @discardableResult
     public static func startIfRequested(engine: Engine, applicationName: String) -> ATSPIBridge? {
-        guard let v = getenv("TACTILE_ATSPI"), String(cString: v) == "1" else { return nil }
+        if let v = getenv("TACTILE_ATSPI") {
+            guard String(cString: v) == "1" else { return nil }
+        } else {
+            guard getenv("DBUS_SESSION_BUS_ADDRESS") != nil, desktopAccessibilityIsEnabled() else { return nil }
+        }
         guard let b = start(engine: engine, applicationName: applicationName) else { return nil }
         running.append(b)
         return b
+    }
+}
+
+extension ATSPIBridge {
+    /// `org.a11y.Status.IsEnabled` on the session bus (`false` when anything is missing).
+    static func desktopAccessibilityIsEnabled() -> Bool {
+        guard let d = DBusLibrary.shared else { return false }
+        let err = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 16)
+        defer { d.errorFree(err); err.deallocate() }
+        d.errorInit(err)
+        guard let session = d.busGetPrivate(0, err) else { return false }
+        d.setExitOnDisconnect(session, 0)
+        defer { d.close(session); d.connUnref(session) }
+        guard let m = d.newMethodCall("org.a11y.Bus", "/org/a11y/bus", "org.freedesktop.DBus.Properties", "Get") else { return false }
+        defer { d.msgUnref(m) }
+        DBusValue.withIter { it in
+            d.iterInitAppend(m, it)
+            DBusValue.string("org.a11y.Status").append(to: it, d)
+            DBusValue.string("IsEnabled").append(to: it, d)
+        }
+        guard let reply = d.sendWithReplyAndBlock(session, m, 1000, err) else { return false }
+        defer { d.msgUnref(reply) }
+        return DBusArgument.read(reply, d).first?.int == 1
     }
 }

@@ -1,7 +1,8 @@
 /// Checks a window for what keeps a blind, low-vision or motor-impaired person from using
 /// it: unlabeled interactive elements, touch targets under ``Accessibility/minimumTouchTarget``,
 /// text contrast under WCAG 2.1 AA (4.5:1; 3:1 for large text), interactive elements covered
-/// by other views, and reading orders that jump back up. TactileTesting's
+/// by other views, reading orders that jump back up, and labels whose text does not fit them
+/// (what large Dynamic Type sizes do to fixed layouts). TactileTesting's
 /// `harness.auditAccessibility()` runs it; so can an app (a kiosk's self-test).
 @MainActor
 public enum AccessibilityAudit {
@@ -85,6 +86,10 @@ public enum AccessibilityAudit {
         var text: String?, color: Color?, font: Font?
         if let l = view as? Label, let t = l.text, !t.isEmpty { text = t; color = l.textColor; font = l.font }
         if let f = view as? TextField, !f.text.isEmpty { text = f.text; color = f.textColor; font = f.font }
+        if let l = view as? Label, let t = l.text, !t.isEmpty, let detail = clipping(of: l) {
+            issues.append(AccessibilityIssue(kind: .clippedText, element: "Label \"\(t.prefix(40))\"", detail: detail,
+                                             frame: view.convert(view.bounds, to: nil)))
+        }
         if let t = text, let c = color, let fnt = font {
             let bg = ContrastRatio.background(of: view)
             var alpha: Float = 1
@@ -101,6 +106,19 @@ public enum AccessibilityAudit {
             }
         }
         for sub in view.subviews { contrast(in: sub, issues: &issues) }
+    }
+
+    /// Why a label's text does not fit it, or `nil`: one line wider than the label, or more
+    /// lines than its height shows.
+    static func clipping(of l: Label) -> String? {
+        let b = l.bounds
+        guard b.width > 0, b.height > 0 else { return nil }
+        if l.numberOfLines == 1 {
+            let w = l.sizeThatFits(.zero).width
+            return w > b.width + 1 ? "needs \(Int(w.rounded(.up))) pt of width, has \(Int(b.width))" : nil
+        }
+        let h = l.sizeThatFits(Size(width: b.width, height: 0)).height
+        return h > b.height + 1 ? "needs \(Int(h.rounded(.up))) pt of height, has \(Int(b.height))" : nil
     }
 
     static func hex(_ c: Color) -> String {

@@ -12,6 +12,9 @@ public struct AccessibilityIssue: Hashable, Sendable, CustomStringConvertible {
         case hidden
         /// The reading order goes back up the screen (custom ``View/accessibilityElements``).
         case focusOrder
+        /// A label's text does not fit it (cut with "…" or clipped): what large Dynamic Type
+        /// sizes do to fixed-size layouts.
+        case clippedText
     }
 
     /// What is wrong.

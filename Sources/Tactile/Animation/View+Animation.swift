@@ -34,10 +34,14 @@ extension View {
     /// Animates with a damped spring, as UIKit's spring variant: `dampingRatio` 1 stops without
     /// overshoot, lower values oscillate (0.5 overshoots noticeably); `velocity` is the initial
     /// speed in whole distances per second. The spring settles by the end of `duration`.
+    /// With Reduce Motion (``Accessibility/isReduceMotionEnabled``) it neither bounces nor
+    /// overshoots: damping 1, no initial velocity.
     public static func animate(withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Float,
                                initialSpringVelocity velocity: Float, options: AnimationOptions = [],
                                animations: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil) {
-        let easing = Easing.spring(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity), duration: duration.animationDurationClamped)
+        let calm = Accessibility.isReduceMotionEnabled
+        let easing = Easing.spring(dampingRatio: calm ? max(1, Double(dampingRatio)) : Double(dampingRatio),
+                                   initialVelocity: calm ? 0 : Double(velocity), duration: duration.animationDurationClamped)
         run(duration: duration, delay: delay, easing: easing, options: options, animations: animations, completion: completion)
     }
 

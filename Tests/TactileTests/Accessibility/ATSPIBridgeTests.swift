@@ -92,5 +92,45 @@ import TactileTesting
             Issue.record("a text field is an entry")
             return
         }
+        var edits = 0
+        f.addAction(for: .editingChanged) { _ in edits += 1 }
+        _ = b.handle(path: fp, interface: "org.a11y.atspi.EditableText", member: "SetTextContents", args: [.string("Grace")])
+        _ = b.handle(path: fp, interface: "org.a11y.atspi.EditableText", member: "InsertText", args: [.int(0), .string("Dr "), .int(3)])
+        _ = b.handle(path: fp, interface: "org.a11y.atspi.EditableText", member: "DeleteText", args: [.int(100), .int(-4)])
+        #expect(f.text == "Dr Grace" && edits == 3, "\(f.text) \(edits)")
+        let grabbed = values(b.handle(path: fp, interface: "org.a11y.atspi.Component", member: "GrabFocus", args: []))
+        if case .bool(true)? = grabbed.first { #expect(f.isFirstResponder) } else { Issue.record("GrabFocus: \(grabbed)") }
+    }
+
+    @Test func changesAndFocusAreSentAsEventsOnceAClientListens() {
+        let root = View()
+        root.backgroundColor = .white
+        let status = Label(text: "Free")
+        status.frame = Rect(x: 10, y: 10, width: 200, height: 40)
+        let field = TextField(frame: Rect(x: 10, y: 60, width: 200, height: 44))
+        field.placeholder = "Name"
+        root.addSubview(status)
+        root.addSubview(field)
+        let h = Harness(root: root, size: Size(width: 300, height: 300))
+        guard let b = bridge(h) else { return }
+        b.watchFocus()
+        status.text = "Busy"
+        h.engine.runFrame(force: true)
+        #expect(b.eventLog.isEmpty, "nothing is sent before a client asks")
+        _ = b.handle(path: ATSPIBridge.rootPath, interface: "org.a11y.atspi.Accessible", member: "GetChildren", args: [])
+        h.engine.runFrame(force: true)   // the first published tree
+        status.text = "Booked"
+        let button = Button(title: "Cancel")
+        button.frame = Rect(x: 10, y: 120, width: 120, height: 50)
+        root.addSubview(button)
+        _ = field.becomeFirstResponder()
+        h.engine.runFrame(force: true)
+        #expect(b.eventLog.contains("PropertyChange:accessible-name"), "\(b.eventLog)")
+        #expect(b.eventLog.contains("ChildrenChanged:add"))
+        #expect(b.eventLog.contains("StateChanged:focused") && b.focusEventsSent >= 1)
+        button.isEnabled = false
+        button.removeFromSuperview()
+        h.engine.runFrame(force: true)
+        #expect(b.eventLog.last == "ChildrenChanged:remove", "\(b.eventLog)")
     }
 }

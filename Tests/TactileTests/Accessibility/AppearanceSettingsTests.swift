@@ -52,6 +52,30 @@ import TactileTesting
         #expect(label.font.size == 17 && label.font.textStyle == .body)
     }
 
+    @Test func theAuditFindsTextThatLargeSizesClip() {
+        defer { Accessibility.preferredContentSizeCategory = .large }
+        let root = View()
+        root.backgroundColor = .white
+        let one = Label(text: "Booked by Ada")
+        one.font = .preferredFont(forTextStyle: .body)
+        one.adjustsFontForContentSizeCategory = true
+        one.frame = Rect(x: 10, y: 10, width: 200, height: 30)
+        let two = Label(text: "Free until 14:00, six seats")
+        two.numberOfLines = 0
+        two.font = .preferredFont(forTextStyle: .body)
+        two.adjustsFontForContentSizeCategory = true
+        two.frame = Rect(x: 10, y: 50, width: 300, height: 50)
+        root.addSubview(one)
+        root.addSubview(two)
+        let h = Harness(root: root, size: Size(width: 400, height: 300))
+        #expect(h.auditAccessibility().isEmpty, "\(h.auditAccessibility())")
+        Accessibility.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        h.runFrame()
+        let clipped = h.auditAccessibility().filter { $0.kind == .clippedText }
+        #expect(clipped.count == 2, "\(clipped)")
+        #expect(clipped.first?.detail.contains("of width, has 200") == true && clipped.last?.detail.contains("of height, has 50") == true)
+    }
+
     @Test func boldTextDrawsAndMeasuresTheRegularFaceBold() {
         let label = Label(text: "Book room 4 now")
         let regular = label.intrinsicContentSize.width

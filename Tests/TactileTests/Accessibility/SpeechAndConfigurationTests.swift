@@ -64,4 +64,22 @@ import TactileTesting
         h.waitForTransitions()
         #expect(v.alpha == 1 && v.frame.minX == 0)
     }
+
+    @Test func springsStopBouncingWithReduceMotion() {
+        func largestX(reduce: Bool) -> Float {
+            let box = View(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+            let h = Harness(root: { let r = View(); r.addSubview(box); return r }(), size: Size(width: 300, height: 100))
+            Accessibility.isReduceMotionEnabled = reduce
+            defer { Accessibility.isReduceMotionEnabled = false }
+            View.animate(withDuration: 1, usingSpringWithDamping: 0.3, initialSpringVelocity: 2, animations: { box.frame.origin.x = 100 })
+            var most: Float = 0
+            for _ in 0..<70 {
+                h.advance(by: 1.0 / 60)
+                most = max(most, box.presentation.origin.x)
+            }
+            return most
+        }
+        #expect(largestX(reduce: false) > 101, "a bouncy spring overshoots")
+        #expect(largestX(reduce: true) <= 100.01, "with Reduce Motion it does not")
+    }
 }
