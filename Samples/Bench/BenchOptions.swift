@@ -4,7 +4,9 @@ import ArgumentParser
 /// runner's ``AppOptions`` are not embedded: the benchmark opens no app window of its own,
 /// and its `--out` is one PNG, not a folder). On success the program prints exactly one
 /// result line; bad input gets ArgumentParser's message and usage.
-struct BenchOptions: ParsableArguments {
+struct BenchOptions: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "tactile-bench")
+
     @Option(help: ArgumentHelp("""
         The scene: button-grid (default), button-grid-one (one button's title changes a frame, only the dirty \
         area is drawn), list-one (the same in one long list), button-grid-immediate, text-edit (keystrokes in a \
