@@ -77,7 +77,7 @@ let package = Package(
         .executableTarget(name: "Kiosk", dependencies: ["Tactile", "SampleSupport"], path: "Samples/Kiosk",
                          exclude: ["tour.script", "tour-portrait.script", "tactile.example.json"], swiftSettings: strict),
         .executableTarget(name: "Previews", dependencies: ["Tactile", "TactileTesting", "SampleSupport", "TactilePreviews"], path: "Samples/Previews", swiftSettings: strict),
-        .executableTarget(name: "Bench", dependencies: ["Tactile", "CSDL2", "SampleSupport"], path: "Samples/Bench", swiftSettings: strict),
+        .executableTarget(name: "Bench", dependencies: ["Tactile", "CSDL2", "SampleSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")], path: "Samples/Bench", swiftSettings: strict),
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "TactileApp", "TactilePreviews",
                                                     .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     exclude: ["Snapshots/__Snapshots__", "ViewControllers/__Snapshots__", "Transforms/__Snapshots__", "Graphics/__Snapshots__"], swiftSettings: strict),

@@ -7,17 +7,7 @@ import Tactile
 
 @MainActor
 func runBench() -> Int32 {
-    let options: BenchOptions
-    do {
-        options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
-    } catch let e as BenchOptions.ParseError {
-        if !e.message.isEmpty { BenchOutput.warn(e.message) }
-        FileHandle.standardError.write(Data((BenchOptions.usage + "\n").utf8))
-        return e.message.isEmpty ? 0 : 2
-    } catch {
-        BenchOutput.warn("\(error)")
-        return 2
-    }
+    let options = BenchOptions.parseOrExit()
     BenchClock.kind = options.clock
     if options.scene == "animate" {
         do {

@@ -22,6 +22,14 @@ public final class Engine: WindowContext {
     package var translator: EventTranslator
     /// Display links and view animations, run every frame while active.
     package let ticker = FrameTicker()
+    /// App callbacks run in it, requests made in them queue on it; drained at fixed
+    /// points of each frame.
+    package let updateCycle = UpdateCycle()
+    /// Delivers touches: one record per finger, from the plane that captured it to the
+    /// view and recognizers that see it.
+    package private(set) lazy var touchRouter = TouchRouter(window: window, windowPlane: windowPlane, cycle: updateCycle)
+    /// Delivers keys and text to the window's first responder.
+    private lazy var keyRouter = KeyRouter(window: window, cycle: updateCycle)
 
     /// Planes, bottom to top; the retained window is one of them.
     public private(set) var planes: [EnginePlane] = []
@@ -53,7 +61,6 @@ public final class Engine: WindowContext {
     /// Active, inactive or background, from focus and minimise events (``Application/applicationState``).
     var applicationState: Application.State = .active
     private var smoothedFrameInterval: Double = 0
-    private var captured: [FingerID: EnginePlane] = [:]
     /// Puts each frame together on the output (kept canvas, rotation).
     let compositor: Compositor
 
@@ -82,7 +89,6 @@ public final class Engine: WindowContext {
         window.textInputService = SDLTextInputService()
         Engine.current = self
         AppearanceSettings.register(self)
-        captured.reserveCapacity(10)
         applyTransform()
     }
 
@@ -105,10 +111,7 @@ public final class Engine: WindowContext {
     /// Removes a plane (not the window's); touches it captured are cancelled.
     public func removePlane(_ plane: EnginePlane) {
         guard plane !== windowPlane else { return }
-        for (finger, l) in captured where l === plane {
-            plane.handleTouch(TouchInput(finger: finger, phase: .cancelled, location: .zero), timestamp: now)
-            captured[finger] = nil
-        }
+        touchRouter.planeRemoved(plane, timestamp: now)
         planes.removeAll { $0 === plane }
         window.setNeedsFullRedraw()
     }
@@ -146,32 +149,20 @@ public final class Engine: WindowContext {
         guard observers.pass(event) else { return }
         switch event {
         case let .touch(input):
-            route(input)
+            needsFrame = true
+            touchRouter.route(input, planes: planes, timestamp: now)
         case .hover:
             break
         case let .scroll(dx, dy, at):
             routeWheel(dx: dx, dy: dy, at: at)
         case let .text(s):
-            window.validateFirstResponder()
-            (window.firstResponder as? TextInputClient)?.insertText(s)
+            keyRouter.insertText(s)
             needsFrame = true
         case let .textEditing(s, _, _):
-            window.validateFirstResponder()
-            (window.firstResponder as? TextInputClient)?.setMarkedText(s)
+            keyRouter.setMarkedText(s)
             needsFrame = true
         case let .key(k):
-            // Keys go to the first responder and up its chain; only keys that reach the
-            // window (nobody consumed them) move the focus (Tab) or reach `onKey`.
-            window.validateFirstResponder()
-            window.keyReachedWindow = false
-            let target = window.firstResponder ?? window
-            if k.isDown { target.keyDown(k) } else { target.keyUp(k) }
-            // A key down reached the window unless a responder or a presented controller (an
-            // alert's Escape) took it; a key up counts when nobody had focus.
-            if window.keyReachedWindow || (!k.isDown && target === window) {
-                if k.isDown && k.key == .tab { window.focusNextResponder(reverse: k.isShiftDown) }
-                onKey?(k)
-            }
+            if keyRouter.deliver(k) { onKey?(k) }
             needsFrame = true
         case .resized:
             output.refreshSize()
@@ -204,36 +195,9 @@ public final class Engine: WindowContext {
         }
     }
 
-    private func route(_ input: TouchInput) {
-        needsFrame = true
-        let t = now
-        if input.phase == .began {
-            window.lastInputWasFinger = input.finger != .mouse
-            if let previous = captured[input.finger] {
-                previous.handleTouch(TouchInput(finger: input.finger, phase: .cancelled, location: input.location), timestamp: t)
-            }
-            var target: EnginePlane = planes.first ?? windowPlane
-            window.pendingHit = nil
-            for plane in planes.reversed() where plane.claimsTouch(at: input.location) {
-                target = plane
-                break
-            }
-            captured[input.finger] = target
-            target.handleTouch(input, timestamp: t)
-            return
-        }
-        guard let target = captured[input.finger] else { return }
-        if input.phase == .ended || input.phase == .cancelled { captured[input.finger] = nil }
-        target.handleTouch(input, timestamp: t)
-    }
-
     /// Cancels every finger in every plane (focus lost).
     public func cancelAllTouches() {
-        for (finger, plane) in captured where plane !== windowPlane {
-            plane.handleTouch(TouchInput(finger: finger, phase: .cancelled, location: .zero), timestamp: now)
-        }
-        captured.removeAll(keepingCapacity: true)
-        window.cancelAllTouches()
+        touchRouter.cancelAll(timestamp: now)
         translator.reset()
         needsFrame = true
     }

@@ -27,13 +27,15 @@ final class WindowPlane: EnginePlane, RetainedContent {
 
     init(window: Window) { self.window = window }
 
+    // The engine's `TouchRouter` hit-tests the window and delivers its fingers itself;
+    // these answer the same for anyone asking the plane.
     func claimsTouch(at point: Point) -> Bool {
-        guard let hit = window.claimHit(at: point) else { return false }
+        guard let hit = window.hitTest(window.convert(point, from: nil), with: nil) else { return false }
         return hit !== window
     }
 
     func handleTouch(_ input: TouchInput, timestamp: Double) {
-        window.sendTouch(input, timestamp: timestamp)
+        window.context?.touchRouter.route(input, planes: [self], timestamp: timestamp)
     }
 
     func update(_ frame: FrameInfo) {}

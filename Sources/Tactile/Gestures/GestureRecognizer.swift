@@ -53,8 +53,8 @@ open class GestureRecognizer {
     var isFinished = false
     /// Set when the recognizer has seen a touch since its last reset.
     var isEngaged = false
-    /// The arbiter of the window whose touches the recognizer last received.
-    weak var arbiter: GestureArbiter?
+    /// The router of the window whose touches the recognizer last received.
+    weak var router: TouchRouter?
 
     /// The view the recognizer is attached to.
     public internal(set) weak var view: View?
@@ -118,17 +118,17 @@ open class GestureRecognizer {
         // A copy: an action may add or remove actions.
         let current = actions
         guard !current.isEmpty else { return }
-        if let arbiter {
-            arbiter.callApp { for a in current { a.body(self) } }
+        if let router {
+            router.cycle.run { for a in current { a.body(self) } }
         } else {
             for a in current { a.body(self) }
         }
     }
 
-    /// Sends a request through the arbiter of the window whose touches this recognizer
+    /// Sends a request through the router of the window whose touches this recognizer
     /// receives (queued while app code runs), or does it at once when it has none.
-    func ask(_ request: GestureArbiter.Request, otherwise direct: () -> Void) {
-        if let arbiter { arbiter.request(request) } else { direct() }
+    func ask(_ request: TouchRouter.Request, otherwise direct: () -> Void) {
+        if let router { router.request(request) } else { direct() }
     }
 
     // MARK: State
@@ -225,7 +225,7 @@ open class GestureRecognizer {
     /// longer counts in ``numberOfTouches`` or ``location(in:)`` (as `ignore(_:for:)`).
     public func ignore(_ touch: Touch) {
         trackedTouches.removeAll { $0 === touch }
-        touch.gestureRecognizers.removeAll { $0 === self }
+        touch.record?.recognizers.removeAll { $0 === self }
     }
 
     /// A new touch for this recognizer. The default does nothing.

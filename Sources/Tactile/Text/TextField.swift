@@ -33,10 +33,9 @@ open class TextField: Control, TextInputClient {
     /// The text area's width when ``scrollX`` was last chosen.
     private var scrolledWidth: Float = -1
     private var markedText = ""
-    private var caretOn = true
-    private var blinkToken: TimerToken?
+    private let blink = CaretBlink()
+    /// The engine whose timers the field's reveal and long-press timers run on.
     private weak var blinkHost: WindowContext?
-    private var blinkStart: Double = 0
     private enum Drag { case caret, words, selectionStart, selectionEnd }
     private var drag = Drag.caret
     private var wordAnchor: Range<Int> = 0..<0
@@ -129,9 +128,9 @@ open class TextField: Control, TextInputClient {
     /// The text's clusters (what the caret steps over).
     public var characters: [Character] { buffer.characters }
     /// Whether the caret is drawn now (it blinks).
-    public var isCaretVisible: Bool { isFirstResponder && caretOn && !buffer.hasSelection }
+    public var isCaretVisible: Bool { isFirstResponder && blink.isOn && !buffer.hasSelection }
     /// Whether the caret still blinks (a timer runs).
-    public var isCaretBlinking: Bool { blinkToken != nil }
+    public var isCaretBlinking: Bool { blink.isBlinking }
     /// The input method's composition shown at the caret, if any.
     public var markedTextRange: String { markedText }
 
@@ -613,29 +612,14 @@ open class TextField: Control, TextInputClient {
     // MARK: Blinking
 
     private func restartBlink() {
-        stopBlink()
-        caretOn = true
-        guard isFirstResponder, let host = window?.context else { return }
-        blinkHost = host
-        blinkStart = host.now
-        blinkToken = host.timers.scheduleRepeating(every: caretBlinkInterval) { [weak self] in self?.blinkTick() }
+        let host = isFirstResponder ? window?.context : nil
+        if let host { blinkHost = host }
+        blink.restart(on: host, interval: caretBlinkInterval, timeout: caretBlinkTimeout,
+                      isFocused: { [weak self] in self?.isFirstResponder ?? false },
+                      redraw: { [weak self] in self.map { $0.setNeedsDisplay($0.caretRect.insetBy(dx: -1, dy: -1)) } })
     }
 
-    private func stopBlink() {
-        if let t = blinkToken { blinkHost?.timers.cancel(t) }
-        blinkToken = nil
-        caretOn = true
-    }
-
-    private func blinkTick() {
-        guard isFirstResponder, let host = blinkHost else { stopBlink(); return }
-        if host.now - blinkStart >= caretBlinkTimeout {
-            stopBlink()
-        } else {
-            caretOn.toggle()
-        }
-        setNeedsDisplay(caretRect.insetBy(dx: -1, dy: -1))
-    }
+    private func stopBlink() { blink.stop() }
 
     // MARK: Drawing
 

@@ -18,10 +18,7 @@ open class TextView: View, TextInputClient, StyleApplying {
     public internal(set) var contentOffsetY: Float = 0
     /// Flick samples and the momentum timer (TextView+Scrolling.swift).
     var scrolling = TextViewScrolling()
-    private var caretOn = true
-    private var blinkToken: TimerToken?
-    private weak var blinkHost: WindowContext?
-    private var blinkStart: Double = 0
+    private let blink = CaretBlink()
     private var markedText = ""
     private weak var trackedTouch: Touch?
     private var preferredX: Float?
@@ -404,22 +401,12 @@ open class TextView: View, TextInputClient, StyleApplying {
     // MARK: Blink
 
     private func restartBlink() {
-        stopBlink()
-        guard isFirstResponder, let host = window?.context else { return }
-        blinkHost = host
-        blinkStart = host.now
-        blinkToken = host.timers.scheduleRepeating(every: 0.5) { [weak self] in
-            guard let self, self.isFirstResponder, let host = self.blinkHost else { self?.stopBlink(); return }
-            if host.now - self.blinkStart >= 10 { self.stopBlink() } else { self.caretOn.toggle() }
-            self.setNeedsDisplay(self.caretRect.insetBy(dx: -1, dy: -1))
-        }
+        blink.restart(on: isFirstResponder ? window?.context : nil, interval: 0.5, timeout: 10,
+                      isFocused: { [weak self] in self?.isFirstResponder ?? false },
+                      redraw: { [weak self] in self.map { $0.setNeedsDisplay($0.caretRect.insetBy(dx: -1, dy: -1)) } })
     }
 
-    private func stopBlink() {
-        if let t = blinkToken { blinkHost?.timers.cancel(t) }
-        blinkToken = nil
-        caretOn = true
-    }
+    private func stopBlink() { blink.stop() }
 
     // MARK: Drawing
 
@@ -448,7 +435,7 @@ open class TextView: View, TextInputClient, StyleApplying {
             renderer.drawText(markedText, font: font, color: textColor, at: p)
             renderer.fill(Rect(x: p.x, y: p.y + lh - 2, width: width(markedText), height: 1), color: textColor)
         }
-        if isFirstResponder && caretOn && sel.isEmpty {
+        if isFirstResponder && blink.isOn && sel.isEmpty {
             renderer.fill(caretRect, color: tintColor)
         }
         if isFirstResponder && !sel.isEmpty && markedText.isEmpty { drawSelectionHandles(in: renderer) }

@@ -22,28 +22,17 @@ public final class Touch: Hashable {
     /// The view hit at touch-down. Kept alive until it has received the touch's end (as
     /// `UITouch` keeps its view), so a view taken out of the tree still gets its
     /// `touchesCancelled`; after that the reference is weak.
-    public internal(set) weak var view: View? {
-        didSet { retainedView = view }
-    }
-    /// Holds ``view`` until its delivery is over (see `Window.deliverToView`).
-    var retainedView: View?
+    public internal(set) weak var view: View?
     /// The window the touch is in.
     public internal(set) weak var window: Window?
     /// The recognizers that receive this touch: those of the hit view and its ancestors.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    public var gestureRecognizers: [GestureRecognizer] { record?.recognizers ?? [] }
 
     var locationInWindow: Point
     var previousLocationInWindow: Point
-    /// Set when the view's touches were cancelled (by a recognizer or by the system).
-    var isCancelledForView = false
-    /// Phases held back from the view while a recognizer that delays them decides.
-    var delayedPhases: [Phase] = []
-    /// Set once the pinned view received `touchesBegan` (only then does it get a cancel).
-    var viewHasBegun = false
-    /// The responder chain from ``view`` up, as it was at touch-down. The default touch
-    /// methods forward along it. Held (as ``view`` is) until the view got the touch's end,
-    /// so an ancestor freed mid-touch (a popped screen's list) still gets its end.
-    private var responderChain: [Responder] = []
+    /// The router's record of this finger (delivery state, responder chain, recognizers);
+    /// the router owns it, so once the finger is done with, this is `nil`.
+    weak var record: TouchRecord?
 
     init(finger: FingerID, location: Point, timestamp: Double) {
         self.finger = finger
@@ -54,27 +43,15 @@ public final class Touch: Hashable {
         self.previousLocationInWindow = location
     }
 
-    /// Records the responder chain from `view` up (at touch-down). A chain that loops back
-    /// (an app's `next` override) is cut where it repeats.
-    func recordResponderChain(from view: View) {
-        responderChain.removeAll(keepingCapacity: true)
-        var responder: Responder? = view
-        while let r = responder, responderChain.count < 1_000, !responderChain.contains(where: { $0 === r }) {
-            responderChain.append(r)
-            responder = r.next
-        }
-    }
-
-    /// Lets the chain go once the view got the touch's end (see `Window.deliverToView`).
-    func releaseResponderChain() { responderChain = [] }
-
-    /// The responder a default touch method of `responder` forwards this touch to: the
-    /// next one on the chain of the touch-down, or `responder.next` when `responder` is not
-    /// on it (or the chain was let go).
+    /// The responder a default touch method of `responder` forwards this touch to (see
+    /// `TouchRecord.responder(after:)`): `responder.next` once the finger is done with.
     func responder(after responder: Responder) -> Responder? {
-        guard let i = responderChain.firstIndex(where: { $0 === responder }) else { return responder.next }
-        return i + 1 < responderChain.count ? responderChain[i + 1] : nil
+        guard let record else { return responder.next }
+        return record.responder(after: responder)
     }
+
+    /// Whether the touch's view received `touchesBegan`.
+    var viewHasBegun: Bool { record?.viewHasBegun ?? false }
 
     /// The location in `view`'s coordinates (window coordinates when `nil`).
     public func location(in view: View?) -> Point {

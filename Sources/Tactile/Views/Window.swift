@@ -6,6 +6,10 @@
 package protocol WindowContext: AnyObject {
     /// Asks for a frame soon.
     func windowNeedsFrame()
+    /// The engine's update cycle: app callbacks run in it, requests queue on it.
+    var updateCycle: UpdateCycle { get }
+    /// Delivers the window's touches (one record per finger).
+    var touchRouter: TouchRouter { get }
     /// Timers on the frame loop's clock (long-press and double-tap windows use them).
     var timers: TimerQueue { get }
     /// The frame loop's clock time, in seconds.
@@ -69,17 +73,12 @@ open class Window: View {
     /// The bounding box of the areas waiting to be repainted.
     var dirtyRect: Rect { dirtyRegion.bounds }
     var fullRedrawPending = true
-    var activeTouches: [FingerID: Touch] = [:]
-    lazy var currentEvent = Event(window: self)
-    var lastTapEnd: (time: Double, location: Point, count: Int)?
-    let gestureArbiter = GestureArbiter()
-    /// The hit view of the touch-down the engine just asked about (see `claimHit(at:)`).
-    var pendingHit: (location: Point, view: View?)?
     /// The responder keys and typed text go to first (see ``firstResponder``).
     weak var firstResponderStorage: Responder?
     /// Whether the platform's text input is started (a text client is first responder).
     var textInputActive = false
-    /// Set when a key travelled up the responder chain to the window (nobody consumed it).
+    /// Set when a key travelled up the responder chain to the window (nobody consumed it;
+    /// read and cleared by the engine's `KeyRouter`).
     var keyReachedWindow = false
     /// Set while the focus moves from one responder to another (no stop/start in between).
     var focusMoving = false
@@ -97,15 +96,12 @@ open class Window: View {
     public init(size: Size) {
         super.init(frame: Rect(origin: .zero, size: size))
         backgroundColor = .black
-        activeTouches.reserveCapacity(10)
-        gestureArbiter.window = self
     }
 
     /// Creates a window with a frame.
     public override init(frame: Rect) {
         super.init(frame: frame)
         backgroundColor = .black
-        gestureArbiter.window = self
     }
 
     open override var next: Responder? { fallbackResponder }
@@ -122,9 +118,6 @@ open class Window: View {
         rootView?.frame = bounds
         keyboardController.windowDidResize()
     }
-
-    /// The touches currently down in the window.
-    public var touches: [Touch] { Array(activeTouches.values) }
 
     // MARK: Dirty region
 
@@ -187,9 +180,7 @@ open class Window: View {
     /// Called when a view left the window: its recognizers stop.
     func viewDidLeaveWindow(_ view: View) {
         validateFirstResponder()
-        let recognizers = gestureArbiter.recognizers(inSubtreeOf: view, window: self)
-        guard !recognizers.isEmpty else { return }
-        gestureArbiter.request(.cancelTouches([], recognizers: recognizers))
+        context?.touchRouter.viewDidLeaveWindow(view)
     }
 
     /// Sends `themeDidChange()` to every view in the window.

@@ -54,7 +54,7 @@ final class ContractRecorder {
         for (pair, stage) in pairs where stage == .began {
             let t = touches[pair.touch]
             let state = t.map { t in
-                "\(t.finger), view done: \(t.isCancelledForView), held: \(t.delayedPhases), recognizers: "
+                "\(t.finger), view: \(t.record.map { "\($0.viewDelivery)" } ?? "done with"), held: \(t.record?.heldPhases ?? []), recognizers: "
                     + t.gestureRecognizers.map { "\(type(of: $0)) \($0.state)\($0.isWaitingForRequirements ? " waiting" : "")" }.joined(separator: ", ")
             } ?? "?"
             fail("\(names[pair.view] ?? "view \(pair.view)") never got touchesEnded or touchesCancelled for a touch (\(state))")

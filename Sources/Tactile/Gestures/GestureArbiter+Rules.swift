@@ -62,7 +62,7 @@ extension GestureArbiter {
     /// or disabled, or the recognizer is disabled or removed.
     static func abandon(_ r: GestureRecognizer) {
         cancelOrFail(r)
-        for t in r.trackedTouches { t.gestureRecognizers.removeAll { $0 === r } }
+        for t in r.trackedTouches { t.record?.recognizers.removeAll { $0 === r } }
         r.trackedTouches.removeAll()
         forceReset(r)
     }
@@ -138,7 +138,7 @@ extension GestureArbiter {
         }
         // Take the touches away from the view.
         if r.cancelsTouchesInView {
-            for t in r.trackedTouches { t.window?.cancelViewDelivery(of: t) }
+            for t in r.trackedTouches { if let record = t.record { r.router?.cancelViewDelivery(of: record) } }
         }
         // Recognizers that required this one to fail now fail.
         for d in r.dependents {
@@ -162,7 +162,7 @@ extension GestureArbiter {
         r.isFinished = true
         r.cancelAllTimers()
         releaseDependents(of: r)
-        r.arbiter?.releaseHeldTouches()
+        r.router?.releaseHeldTouches()
         if r.trackedTouches.isEmpty && r.isFinished { forceReset(r) }
     }
 
@@ -178,7 +178,7 @@ extension GestureArbiter {
     private static func finish(_ r: GestureRecognizer) {
         r.isFinished = true
         r.cancelAllTimers()
-        r.arbiter?.releaseHeldTouches()
+        r.router?.releaseHeldTouches()
         if r.trackedTouches.isEmpty && r.isFinished { forceReset(r) }
     }
 
@@ -196,6 +196,6 @@ extension GestureArbiter {
         guard wasActive else { return }
         r.reset()
         releaseDependents(of: r)
-        r.arbiter?.releaseHeldTouches()
+        r.router?.releaseHeldTouches()
     }
 }
