@@ -20,6 +20,7 @@ final class GalleryView: View {
         ("Previews", { PreviewsScreen() }),
         ("Lists", { ListsScreen() }),
         ("Animations", { AnimationsScreen() }),
+        ("Pickers", { PickersScreen() }),
     ]
     private var tabs: [Button] = []
     private let column = StackView()
