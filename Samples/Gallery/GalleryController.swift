@@ -38,6 +38,14 @@ final class GalleryScreenController: ViewController {
         v.screen = screen
         view = v
     }
+
+    /// Chosen from the More list, the tab's title is in the "‹ More" bar above (as in a
+    /// navigation bar), so the page's own header steps aside.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        header.isHidden = tabBarController?.isShownUnderMoreTab(self) ?? false
+        view.setNeedsLayout()
+    }
 }
 
 /// The header above a screen.
@@ -48,7 +56,7 @@ final class GalleryPage: View {
 
     override func layoutSubviews() {
         // The header row as before: 10 points above, 6 below, 20 at the sides.
-        let h = (header?.intrinsicContentSize.height ?? 0) + 16
+        let h = header.map { $0.isHidden ? 0 : $0.intrinsicContentSize.height + 16 } ?? 16
         header?.frame = Rect(x: 20, y: 10, width: max(0, bounds.width - 40), height: h - 16)
         screen?.frame = Rect(x: 0, y: h, width: bounds.width, height: max(0, bounds.height - h))
     }

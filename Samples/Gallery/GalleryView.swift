@@ -20,6 +20,7 @@ final class GalleryView: View {
         ("Previews", { PreviewsScreen() }),
         ("Lists", { ListsScreen() }),
         ("Animations", { AnimationsScreen() }),
+        ("Pickers", { PickersScreen() }),
         ("Graphics", { GraphicsScreen() }),
         ("Layout", { LayoutScreen() }),
     ]

@@ -1,7 +1,12 @@
-/// UIButton's defaults: an element labelled by its title (or its image view's label), with
-/// the button trait, "selected" when selected and "dimmed" while disabled.
+/// UIButton's defaults: an element labelled by its title (a configuration's title and
+/// subtitle, or its image view's label), with the button trait, "selected" when selected and
+/// "dimmed" while disabled.
 extension Button: AccessibilityDefaults {
     var defaultAccessibilityLabel: String? {
+        if let c = configuration {
+            let parts = [c.title, c.subtitle].compactMap { $0 }.filter { !$0.isEmpty }
+            if !parts.isEmpty { return parts.joined(separator: ", ") }
+        }
         if let t = currentTitle, !t.isEmpty { return t }
         return imageView.accessibilityStorage?.label
     }

@@ -10,12 +10,21 @@ extension PickerView: AccessibilityDefaults {
             let e = AccessibilityElement(accessibilityContainer: self)
             e.accessibilityFrameInContainerSpace = frames[c]
             e.accessibilityTraits = [.adjustable]
+            e.accessibilityLabel = wheelAccessibilityLabel(c, of: frames.count)
             let row = selectedRow(inComponent: c), rows = numberOfRows(inComponent: c)
             let title = row >= 0 ? self.title(row: row, component: c) : ""
             e.accessibilityValue = rows > 0 ? "\(title), \(row + 1) of \(rows)" : nil
             e.onAdjust = { [weak self] steps in self?.accessibilityTurn(component: c, by: steps) }
             return e
         }
+    }
+
+    /// A wheel's name: a date picker's ("Hour"), else the picker's label ("Picker" without
+    /// one), numbered when there are several wheels.
+    func wheelAccessibilityLabel(_ c: Int, of count: Int) -> String {
+        if let name = wheelNames?(c) { return name }
+        let base = accessibilityStorage?.label ?? "Picker"
+        return count > 1 ? "\(base), wheel \(c + 1) of \(count)" : base
     }
 
     /// Turns a wheel `steps` rows (positive: later rows) as a user would.

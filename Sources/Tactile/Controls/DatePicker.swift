@@ -70,6 +70,7 @@ open class DatePicker: Control {
         wheels.dataSource = model
         wheels.delegate = model
         wheels.onRowChosen = { [weak self] _, _ in self?.wheelsChanged() }
+        wheels.wheelNames = { [weak self] c in self?.model.wheelName(c) }
         addSubview(wheels)
         reload()
     }

@@ -92,6 +92,20 @@ final class DatePickerModel: PickerViewDataSource, PickerViewDelegate {
         }
     }
 
+    /// The screen reader's name of wheel `component`.
+    func wheelName(_ component: Int) -> String? {
+        guard layout.indices.contains(component) else { return nil }
+        switch layout[component] {
+        case .month: return "Month"
+        case .day: return "Day"
+        case .year: return "Year"
+        case .dayOfYear: return "Date"
+        case .hour: return "Hour"
+        case .minute: return "Minute"
+        case .meridiem: return "AM/PM"
+        }
+    }
+
     private func dayTitle(_ row: Int) -> String {
         let cal = calendar
         guard let d = cal.date(byAdding: .day, value: row, to: dayBase) else { return "" }

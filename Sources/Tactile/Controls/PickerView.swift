@@ -37,6 +37,8 @@ open class PickerView: View {
     var activeWheel: Int?
     /// Told after the delegate when the user turns a wheel to a row (``DatePicker``).
     var onRowChosen: ((Int, Int) -> Void)?
+    /// The screen reader's names of the wheels (a ``DatePicker`` names its own).
+    var wheelNames: ((Int) -> String?)?
 
     func rowWasChosen(_ row: Int, inComponent component: Int) { onRowChosen?(row, component) }
 

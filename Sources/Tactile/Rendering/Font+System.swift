@@ -75,8 +75,9 @@ extension Font {
         }
         let wanted = Font.normalised(trimmed)
         guard !wanted.isEmpty else { return nil }
-        if let path = Font.registeredPath(for: trimmed) { return path }
+        // Installed faces first: an app's copy of an installed family does not shadow it.
         if let face = FontConfig.face(named: trimmed), (try? Font.validate(path: face.path)) != nil { return face.path }
+        if let path = Font.registeredPath(for: trimmed) { return path }
         if let path = Font.findFontFile(normalisedName: wanted), (try? Font.validate(path: path)) != nil { return path }
         return nil
     }

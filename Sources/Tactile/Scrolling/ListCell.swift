@@ -34,7 +34,7 @@ open class ListCell: View {
 
     /// UIKit's name for ``titleLabel`` (optional there, so `cell.textLabel?.text = …` ports as is).
     public var textLabel: Label? { titleLabel }
-    /// UIKit's name for ``subtitleLabel``; `nil` in a ``CellStyle/default`` cell, as in UIKit.
+    /// UIKit's name for ``subtitleLabel``; `nil` in a `.default` cell, as in UIKit.
     public var detailTextLabel: Label? { cellStyle == .default ? nil : subtitleLabel }
     /// The arrangement of the labels (``init(frame:)`` makes ``CellStyle/subtitle``).
     var cellStyle: CellStyle = .subtitle

@@ -76,9 +76,19 @@ extension TabBarController {
         }
     }
 
+    /// Whether `controller` is a tab shown from the More list (under the "‹ More" bar, which
+    /// shows its title, as UIKit's navigation bar in `moreNavigationController`).
+    public func isShownUnderMoreTab(_ controller: ViewController) -> Bool {
+        guard let i = tabs.firstIndex(where: { $0 === controller }) else { return false }
+        return !overflowTabs.isEmpty && i >= TabBarController.maximumVisibleTabs - 1
+    }
+
     private func makeMoreBackBar() {
-        guard moreBackBarIfMade == nil else { return }
-        let bar = View()
+        if let bar = moreBackBarIfMade {
+            (bar.subviews.last as? Label)?.text = selectedViewController?.tabBarItem.title ?? selectedViewController?.title
+            return
+        }
+        let bar = MoreBackBar()
         bar.backgroundColor = Color(light: Color(r: 249, g: 249, b: 249), dark: Color(r: 22, g: 22, b: 24))
         let back = Button.plain(title: "‹ More", tint: .systemBlue)
         back.titleLabel.font = Font(size: 17)
@@ -88,6 +98,11 @@ extension TabBarController {
             TransitionQueue.perform { self.showMoreList() }
         }
         bar.addSubview(back)
+        let title = Label(text: selectedViewController?.tabBarItem.title ?? selectedViewController?.title ?? "")
+        title.font = Font.preferredFont(forTextStyle: .headline)
+        title.textColor = .label
+        title.textAlignment = .center
+        bar.addSubview(title)
         view.addSubview(bar)
         moreBackBarIfMade = bar
     }
@@ -107,5 +122,14 @@ extension TabBarController {
             } }
         }
         return Image(bitmap: b, name: "more", renderingMode: .alwaysTemplate)
+    }
+}
+
+/// The "‹ More" bar: the back button at the leading edge, the tab's title centred.
+@MainActor
+final class MoreBackBar: View {
+    override func layoutSubviews() {
+        guard let title = subviews.last as? Label else { return }
+        title.frame = Rect(x: 100, y: 0, width: max(0, bounds.width - 200), height: bounds.height)
     }
 }

@@ -1,0 +1,48 @@
+/// UIKit, Core Graphics and Foundation names and the Tactile names they become.
+enum TypeMap {
+    /// Tactile types that are UIKit's without the `UI` prefix.
+    static let unprefixed: Set<String> = [
+        "View", "Window", "Label", "Button", "ImageView", "Image", "Color", "Font", "Control", "Switch", "Slider",
+        "SegmentedControl", "Stepper", "PageControl", "PickerView", "PickerViewDataSource", "PickerViewDelegate",
+        "DatePicker", "ScrollView", "ScrollViewDelegate", "TableView", "TableViewCell", "TableViewDataSource",
+        "TableViewDelegate", "StackView", "TextField", "TextView", "ViewController", "NavigationController",
+        "NavigationBar", "NavigationItem", "TabBarController", "TabBar", "TabBarItem", "BarButtonItem", "Toolbar",
+        "SearchBar", "SearchBarDelegate", "AlertController", "AlertAction", "ActivityIndicatorView", "ProgressView",
+        "GestureRecognizer", "TapGestureRecognizer", "PanGestureRecognizer", "LongPressGestureRecognizer",
+        "PinchGestureRecognizer", "RotationGestureRecognizer", "SwipeGestureRecognizer",
+        "ScreenEdgePanGestureRecognizer", "Screen", "Application", "Responder", "Event", "Touch", "EdgeInsets",
+        "Action", "ListContentConfiguration", "BackgroundConfiguration", "TraitCollection", "UserInterfaceStyle",
+        "LayoutGuide", "RefreshControl", "AccessibilityElement", "AccessibilityTraits", "Accessibility",
+        "ContentMode", "KeyboardType", "ReturnKeyType", "TextBorderStyle", "ControlEvents", "StyledButton",
+    ]
+
+    /// Names that change otherwise.
+    static let renamed: [String: String] = [
+        "CGFloat": "Float", "CGRect": "Rect", "CGPoint": "Point", "CGSize": "Size",
+        "CGAffineTransform": "AffineTransform", "NSLayoutConstraint": "LayoutConstraint",
+        "NSDirectionalEdgeInsets": "DirectionalEdgeInsets", "NSTextAlignment": "TextAlignment",
+        "NSLineBreakMode": "LineBreakMode", "NSStringDrawingOptions": "StringDrawingOptions",
+        "IndexPath": "ListIndexPath", "UIListContentConfiguration": "ListContentConfiguration",
+        "UIBackgroundConfiguration": "Button.BackgroundConfiguration", "UIEdgeInsets": "EdgeInsets",
+        "UIControl": "Control", "UIAction": "Action",
+    ]
+
+    /// The Tactile name for `name`, or `nil` when it stays.
+    static func tactileName(for name: String) -> String? {
+        if let r = renamed[name] { return r }
+        if name.hasPrefix("UI") {
+            let rest = String(name.dropFirst(2))
+            if unprefixed.contains(rest) { return rest }
+        }
+        return nil
+    }
+
+    /// Whether a name is a UIKit or Core Graphics/Animation type Tactile has no counterpart for.
+    static func isUnported(_ name: String) -> Bool {
+        guard name.count > 2, tactileName(for: name) == nil else { return false }
+        let prefixes = ["UI", "CG", "CA"]
+        guard let p = prefixes.first(where: { name.hasPrefix($0) }) else { return false }
+        let next = name.dropFirst(p.count).first
+        return next?.isUppercase ?? false
+    }
+}

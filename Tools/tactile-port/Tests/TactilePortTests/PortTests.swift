@@ -1,0 +1,62 @@
+import Testing
+@testable import TactilePort
+
+@Suite struct PortTests {
+    static let screen = """
+    import UIKit
+
+    class LoginViewController: UIViewController {
+        @IBOutlet var nameField: UITextField!
+        let button = UIButton(type: .system)
+        let slider = UISlider()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = UIColor.systemBackground
+            button.titleLabel?.font = UIFont.systemFont(ofSize: 17)
+            button.addTarget(self, action: #selector(submit), for: .touchUpInside)
+            slider.addTarget(self, action: #selector(changed(_:)), for: .valueChanged)
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add))
+            let frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            let renderer = UIGraphicsImageRenderer(size: frame.size)
+            _ = renderer
+        }
+
+        @objc func submit() {}
+        @objc func changed(_ sender: UISlider) {}
+        @objc private func add() {}
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
+    }
+    """
+
+    @Test func aUIKitScreenPortsAndTheRestIsListed() {
+        let r = port(Self.screen, fileName: "Login.swift")
+        let s = r.source
+        #expect(s.hasPrefix("import Tactile\n"))
+        #expect(s.contains("class LoginViewController: ViewController {"))
+        #expect(s.contains("    var nameField: TextField!"))
+        #expect(s.contains("view.backgroundColor = Color.systemBackground"))
+        #expect(s.contains("button.titleLabel.font = Font.systemFont(ofSize: 17)"))
+        #expect(s.contains("button.addAction(for: .touchUpInside) { [unowned self] _ in self.submit() }"))
+        #expect(s.contains("slider.addAction(for: .valueChanged) { [unowned self] sender in self.changed(sender) }"))
+        #expect(s.contains("BarButtonItem(barButtonSystemItem: .add, target: self, action: LoginViewController.add)"))
+        #expect(s.contains("let frame = Rect(x: 0"))
+        #expect(s.contains("\n    func submit() {}"))
+        #expect(s.contains("\n    func changed(_ sender: Slider) {}"))
+        #expect(s.contains("\n    private func add() {}"))
+        #expect(!s.contains("coder"))
+        #expect(!s.contains("@objc") && !s.contains("@IBOutlet"))
+        #expect(r.notes.contains { $0.hasPrefix("Login.swift:16:") && $0.contains("UIGraphicsImageRenderer") })
+        #expect(r.notes.contains { $0.contains("#selector(add) became LoginViewController.add") })
+        #expect(r.notes.contains { $0.hasPrefix("Login.swift:5:") && $0.contains("UIButton(type:)") })
+    }
+
+    @Test func plainSwiftIsLeftAlone() {
+        let text = "struct A { var x: Int = 1 }\nlet y = [1, 2].map { $0 + 1 }\n"
+        let r = port(text)
+        #expect(r.source == text && r.notes.isEmpty)
+    }
+}
