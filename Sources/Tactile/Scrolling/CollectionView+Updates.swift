@@ -100,7 +100,7 @@ extension CollectionView {
             return ListIndexPath(item: ListView.mapForward(ip.item, deleted: dels[ip.section], inserted: ins[ip.section]), section: ip.section)
         }
         // Selection follows its items.
-        selected = Set(selected.compactMap(map))
+        selected = Set(selected.compactMap { map($0) })   // a closure: Swift 6.0 takes a local func passed to a rethrows function as throwing
         // Cells on screen: kept ones get their new item, deleted and reloaded ones leave.
         var starts: [(CollectionViewCell, Rect)] = []
         var leaving: [CollectionViewCell] = []
