@@ -115,21 +115,27 @@ def main():
             if 'SETTLED' in line:
                 break
         # A screen unchanged for 3 s is not proof when one frame takes longer than that (a
-        # loaded host): also wait until the kiosk itself is idle (under a third of a core over
-        # a second; at rest it uses a few per cent, ticking its clock).
-        while time.monotonic() - t0 < o.settle_max and app_busy():
+        # loaded host): also wait until the kiosk is back to its own rest (the CPU it used over
+        # 2 s before the tour, ticking its clock: about 1 core for gles under TCG, where one
+        # llvmpipe frame costs most of a second), with a margin.
+        while time.monotonic() - t0 < o.settle_max and app_cpu() > rest_limit:
             pass
         return time.monotonic() - t0
-    def app_busy():
+    def app_cpu(seconds=2.0):
+        """The kiosk's CPU use (cores) over `seconds`; 0 when it cannot be read."""
         try:
             kpid = open('/tmp/kiosk.pid').read().strip()
             def ticks():
                 f = open(f'/proc/{kpid}/stat').read().rsplit(')', 1)[1].split()
                 return int(f[11]) + int(f[12])  # utime + stime (fields 14 and 15)
-            a = ticks(); time.sleep(1.0); b = ticks()
+            a = ticks(); time.sleep(seconds); b = ticks()
         except (OSError, ValueError, IndexError):
-            return False
-        return (b - a) / os.sysconf('SC_CLK_TCK') > 0.33
+            return 0.0
+        return (b - a) / os.sysconf('SC_CLK_TCK') / seconds
+    rest_limit = max(0.33, 1.5 * app_cpu()) if pid else 0.0
+    if pid:
+        say(f'TACTILE-NOTE kiosk at rest: settling also waits for its CPU under {rest_limit:.2f} core')
+    start = time.monotonic()
     waited = 0.0
     for t, cmd, arg, p in parse(o.script):
         if t > o.until:
