@@ -1,13 +1,21 @@
 import Tactile
 
 /// Today's and tomorrow's bookings of the room in a scrolling list with sticky "Today" and
-/// "Tomorrow" headers; pushed from the home screen, Back pops it.
+/// "Tomorrow" headers; pushed from the home screen, Back pops it, Floor pushes the floor
+/// dashboard (``FloorScreen``).
 @MainActor
 final class BookingsScreen: View {
     let title = Widgets.label("Bookings", font: Palette.title)
     let back: Button = {
         let b = Widgets.button("‹ Back", color: Palette.action)
         b.accessibilityLabel = "Back"
+        return b
+    }()
+    /// Pushes the floor dashboard (every room on the floor).
+    let floor: Button = {
+        let b = Widgets.button("Floor ›", color: Palette.neutral)
+        b.accessibilityLabel = "Floor"
+        b.accessibilityHint = "Shows every room on the floor"
         return b
     }()
     let list = KioskListView()
@@ -33,7 +41,7 @@ final class BookingsScreen: View {
                 + (past ? " · ended" : "")
         }
         list.allowsSelection = false
-        for v in [title, back, list] as [View] { addSubview(v) }
+        for v in [title, back, floor, list] as [View] { addSubview(v) }
         update(model, now: now)
     }
 
@@ -47,10 +55,12 @@ final class BookingsScreen: View {
     override func layoutSubviews() {
         let w = bounds.width, h = bounds.height, m: Float = 20
         let portrait = h > w
-        title.frame = Rect(x: m + 8, y: m, width: w - 2 * m - 200, height: 44)
-        // Landscape: Back sits in the title row; portrait: a full-width button at the bottom.
+        // Landscape: Back sits in the title row after Floor; portrait: Floor in the title
+        // row, Back a full-width button at the bottom.
         back.frame = portrait ? Rect(x: m, y: h - m - 72, width: w - 2 * m, height: 72)
                               : Rect(x: w - m - 180, y: m - 6, width: 180, height: 56)
+        floor.frame = Rect(x: (portrait ? w - m : back.frame.minX - 12) - 160, y: m - 6, width: 160, height: 56)
+        title.frame = Rect(x: m + 8, y: m, width: max(0, floor.frame.minX - 12 - m - 8), height: 44)
         let top = title.frame.maxY + 16
         let bottom = portrait ? back.frame.minY - 16 : h - m
         list.frame = Rect(x: m, y: top, width: w - 2 * m, height: max(0, bottom - top))

@@ -3,7 +3,7 @@ import Tactile
 /// The floor dashboard: every room on the floor as a tile (name, free or busy, until when)
 /// in a `CollectionView` grid, under a title row and a legend, built with constraints only
 /// (no frames): the same code lays out at 800x480 and 480x800. Tapping a room selects it and
-/// shows it in the status line.
+/// shows it in the status line. Pushed by the bookings screen's "Floor ›"; Back pops it.
 @MainActor
 final class FloorScreen: View, CollectionViewDataSource, CollectionViewDelegate {
     struct Room {
@@ -69,6 +69,12 @@ final class FloorScreen: View, CollectionViewDataSource, CollectionViewDelegate 
     let title = Label(text: "4th floor")
     let legend = Label(text: "")
     let status = Label(text: "Tap a room to see it on the map.")
+    /// Pops the screen (back to the bookings list it was pushed from).
+    let back: Button = {
+        let b = Widgets.button("‹ Back", color: Palette.action)
+        b.accessibilityLabel = "Back"
+        return b
+    }()
     let grid: CollectionView
 
     override init(frame: Rect) {
@@ -92,7 +98,7 @@ final class FloorScreen: View, CollectionViewDataSource, CollectionViewDelegate 
         grid.register(RoomTile.self, forCellWithReuseIdentifier: "room")
         grid.dataSource = self
         grid.delegate = self
-        for v in [title, legend, grid, status] as [View] { v.translatesAutoresizingMaskIntoConstraints = false; addSubview(v) }
+        for v in [title, legend, grid, status, back] as [View] { v.translatesAutoresizingMaskIntoConstraints = false; addSubview(v) }
         directionalLayoutMargins = DirectionalEdgeInsets(top: 16, leading: 24, bottom: 12, trailing: 24)
         let margins = layoutMarginsGuide
         NSLayoutConstraint.activate([
@@ -104,10 +110,15 @@ final class FloorScreen: View, CollectionViewDataSource, CollectionViewDelegate 
             grid.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
             grid.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
             grid.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 12),
-            grid.bottomAnchor.constraint(equalTo: status.topAnchor, constant: -8),
+            grid.bottomAnchor.constraint(equalTo: back.topAnchor, constant: -8),
             status.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            status.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            status.trailingAnchor.constraint(lessThanOrEqualTo: back.leadingAnchor, constant: -12),
             status.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            // Back sits at the bottom's trailing end, the status line beside it.
+            back.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            back.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            back.widthAnchor.constraint(equalToConstant: 140),
+            back.heightAnchor.constraint(equalToConstant: 56),
         ])
     }
 

@@ -44,6 +44,8 @@ final class KioskController {
     private(set) var settings: SettingsScreen?
     /// The bookings list, while it shows.
     private(set) var bookings: BookingsScreen?
+    /// The floor dashboard, while it shows (pushed from the bookings list).
+    private(set) var floor: FloorScreen?
     private(set) var dimmer: InactivityDimmer?
     /// The alert confirming the last booking, while it shows.
     private(set) var confirmation: AlertController?
@@ -95,6 +97,7 @@ final class KioskController {
             rootController.navigation.popToRootViewController(animated: true)
             settings = nil
             bookings = nil
+            floor = nil
         }
         visits["home", default: 0] += 1
     }
@@ -155,9 +158,24 @@ final class KioskController {
             self?.bookings = nil
             self?.rootController.navigation.popViewController(animated: true)
         }
+        Widgets.onTap(screen.floor) { [weak self] in self?.showFloor() }
         bookings = screen
         rootController.navigation.pushViewController(ScreenController(screen, title: "Bookings"), animated: true)
         visits["bookings", default: 0] += 1
+    }
+
+    /// Pushes the floor dashboard over the bookings list; its Back pops it.
+    private func showFloor() {
+        guard rootController.navigation.viewControllers.count == 2, bookings != nil,
+              rootController.presentedViewController == nil else { return }
+        let screen = FloorScreen()
+        Widgets.onTap(screen.back) { [weak self] in
+            self?.floor = nil
+            self?.rootController.navigation.popViewController(animated: true)
+        }
+        floor = screen
+        rootController.navigation.pushViewController(ScreenController(screen, title: "Floor"), animated: true)
+        visits["floor", default: 0] += 1
     }
 
     private func showSettings() {

@@ -30,4 +30,33 @@ import TactileTesting
         #expect(issues.isEmpty, "\(issues)")
         try h.render().writePNG(to: TestOutput.path("kiosk/floor-\(size.width > size.height ? "landscape" : "portrait").png"))
     }
+
+    /// Found as a user finds it: All bookings, then "Floor ›"; its Back returns to the bookings.
+    @Test(arguments: [Size(width: 800, height: 480), Size(width: 480, height: 800)])
+    func floorIsReachedFromTheBookings(size: Size) throws {
+        let h = Harness(root: View(), size: size)
+        let k = KioskController(engine: h.engine, headless: true, idle: IdleConfiguration())
+        k.start(ticking: false)
+        h.advance(by: 0.1)
+        let name = size.width > size.height ? "landscape" : "portrait"
+        h.tap(at: k.home.bookings.convert(Point(x: k.home.bookings.bounds.midX, y: k.home.bookings.bounds.midY), to: nil))
+        h.waitForTransitions()
+        let bookings = try #require(k.bookings)
+        #expect(bookings.floor.frame.maxX <= bookings.bounds.width && bookings.floor.frame.minX > bookings.title.frame.maxX)
+        #expect(!bookings.floor.frame.intersects(bookings.back.frame) && !bookings.floor.frame.intersects(bookings.list.frame))
+        try h.render().writePNG(to: TestOutput.path("kiosk/bookings-with-floor-\(name).png"))
+        h.tap(at: bookings.floor.convert(Point(x: bookings.floor.bounds.midX, y: bookings.floor.bounds.midY), to: nil))
+        h.waitForTransitions()
+        let floor = try #require(k.floor)
+        #expect(floor.window != nil && bookings.window == nil)
+        #expect(k.visits["floor"] == 1)
+        #expect(!floor.back.frame.intersects(floor.grid.frame) && !floor.back.frame.intersects(floor.status.frame))
+        #expect(floor.back.frame.maxY <= floor.bounds.height)
+        let issues = h.auditAccessibility().filter { $0.kind != .lowContrast }
+        #expect(issues.isEmpty, "\(issues)")
+        try h.render().writePNG(to: TestOutput.path("kiosk/floor-pushed-\(name).png"))
+        h.tap(at: floor.back.convert(Point(x: floor.back.bounds.midX, y: floor.back.bounds.midY), to: nil))
+        h.waitForTransitions()
+        #expect(k.floor == nil && bookings.window != nil)
+    }
 }

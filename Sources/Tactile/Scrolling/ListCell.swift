@@ -50,8 +50,9 @@ open class ListCell: View {
     /// The row the cell shows (while it is on screen).
     public internal(set) var indexPath: ListIndexPath?
 
-    /// The background at rest (``Color/systemBackground``).
-    public var normalBackgroundColor: Color = .systemBackground { didSet { updateAppearance() } }
+    /// The background at rest (``Color/systemBackground``; in a grouped list, until set,
+    /// ``Color/secondarySystemGroupedBackground``).
+    public var normalBackgroundColor: Color = .systemBackground { didSet { hasOwnBackground = true; updateAppearance() } }
     /// The background while highlighted or selected (``Color/systemGray4``).
     public var highlightedBackgroundColor: Color = .systemGray4 { didSet { updateAppearance() } }
     /// The colour of the line under the row (`nil`: none).
@@ -66,6 +67,11 @@ open class ListCell: View {
     public internal(set) var isSelected = false { didSet { if isSelected != oldValue { updateAppearance() } } }
 
     weak var list: ListView?
+    /// The look of the list showing the cell, and where the row sits in its section.
+    var listStyle: ListView.Style = .plain { didSet { updateGroupedLook() } }
+    var isFirstInSection = false
+    var isLastInSection = false
+    var hasOwnBackground = false
     var editingParts = CellEditingParts()
     var swipeOffset: Float = 0
     var actionButtons: [SwipeActionView] = []
@@ -101,7 +107,8 @@ open class ListCell: View {
     }
 
     func updateAppearance() {
-        contentView.backgroundColor = isHighlighted || isSelected ? highlightedBackgroundColor : normalBackgroundColor
+        let rest = hasOwnBackground || listStyle == .plain ? normalBackgroundColor : .secondarySystemGroupedBackground
+        contentView.backgroundColor = isHighlighted || isSelected ? highlightedBackgroundColor : rest
     }
 
     /// The height the title and subtitle need at `size.width` (at least 44 points), for
@@ -130,6 +137,7 @@ open class ListCell: View {
         let textLeft = layoutImage(in: b, inset: inset)
         let textWidth = max(0, b.width - inset - textLeft - (accessoryWidth > 0 ? accessoryWidth + 8 : 0))
         layoutTexts(in: b, left: textLeft, width: textWidth)
+        separator.isHidden = separatorColor == nil || (listStyle != .plain && isLastInSection)
         separator.frame = Rect(x: textLeft + edit.leading + swipeOffset, y: b.height - 1, width: max(0, bounds.width - textLeft - edit.leading), height: 1)
         layoutActionButtons()
     }

@@ -1,11 +1,20 @@
-/// A section header of a ``ListView``: a title on a light bar. It sticks to the top of
-/// the list while its section's rows scroll under it.
+/// A section header of a ``ListView``. In a plain list, a title on a light bar that sticks
+/// to the top while its section's rows scroll under it; in a grouped list, the title in
+/// small upper-case secondary text above its section, on the list's background.
 @MainActor
 public final class ListHeaderView: View {
-    /// The title.
+    /// The title label (shows ``title``, upper-cased in grouped lists).
     public let titleLabel = Label()
     /// The section it shows.
     public internal(set) var section = 0
+    /// The section's title as the list's data gave it.
+    public internal(set) var title: String? {
+        get { storedTitle }
+        set { storedTitle = newValue; titleLabel.text = grouped ? newValue?.uppercased() : newValue }
+    }
+    private var storedTitle: String?
+    private var grouped = false
+    private var inset: Float = 0
 
     /// Creates a header.
     public override init(frame: Rect) {
@@ -16,8 +25,28 @@ public final class ListHeaderView: View {
         addSubview(titleLabel)
     }
 
+    /// Takes the look of the list's style; `inset`: an inset-grouped list's side margin.
+    func apply(style: ListView.Style, inset: Float) {
+        let isGrouped = style != .plain
+        guard isGrouped != grouped || inset != self.inset else { return }
+        grouped = isGrouped
+        self.inset = inset
+        backgroundColor = isGrouped ? nil : .secondarySystemBackground
+        titleLabel.textColor = isGrouped ? .secondaryLabel
+            : Color(light: Color(r: 100, g: 100, b: 108), dark: Color(r: 152, g: 152, b: 159))
+        title = storedTitle
+        setNeedsLayout()
+    }
+
     public override func layoutSubviews() {
         let b = bounds
-        titleLabel.frame = Rect(x: 16, y: 0, width: max(0, b.width - 32), height: b.height)
+        let x = inset + 16
+        if grouped {
+            // The title sits just above the section's first row.
+            let h = min(b.height, 20)
+            titleLabel.frame = Rect(x: x, y: max(0, b.height - h - 7), width: max(0, b.width - 2 * x), height: h)
+        } else {
+            titleLabel.frame = Rect(x: x, y: 0, width: max(0, b.width - 2 * x), height: b.height)
+        }
     }
 }

@@ -54,8 +54,14 @@ struct ListGeometrySnapshot {
     var headerHeights: [Float]
     var rowTops: [[Float]]
     var rowHeight: Float
+    /// An inset-grouped list's side margin.
+    var inset: Float = 0
 
     func frame(of ip: ListIndexPath, width: Float) -> Rect? {
+        frame(of: ip, in: width)?.insetBy(dx: inset, dy: 0)
+    }
+
+    private func frame(of ip: ListIndexPath, in width: Float) -> Rect? {
         guard headerHeights.indices.contains(ip.section), ip.row >= 0 else { return nil }
         let base = sectionTops[ip.section] + headerHeights[ip.section]
         if rowTops.indices.contains(ip.section) {

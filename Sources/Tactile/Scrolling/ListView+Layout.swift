@@ -55,7 +55,7 @@ extension ListView {
             rowCounts.append(n)
             sectionTops.append(y)
             let title = titleForHeader?(s) ?? nil
-            let hh: Float = title == nil ? 0 : sectionHeaderHeight
+            let hh = headerHeight(titled: title != nil)
             headerHeights.append(hh)
             y += hh
             if heightForRow != nil || rowHeight == ListView.automaticDimension {
@@ -76,6 +76,7 @@ extension ListView {
             }
         }
         measuredWidth = bounds.width
+        if sections > 0 { y += groupedBottomGap }
         sectionTops.append(y)
         contentSize = Size(width: bounds.width, height: y)
         if keepingCells { return }
@@ -192,6 +193,7 @@ extension ListView {
         prepareGeometryIfNeeded()
         if contentSize.width != b.width { contentSize = Size(width: b.width, height: contentSize.height) }
         let top = b.minY, bottom = b.maxY
+        let inset = rowInset, rowWidth = max(0, b.width - 2 * inset)
         // Keep the cells still on screen; recycle the rest.
         keptCells.removeAll(keepingCapacity: true)
         for c in visibleCells {
@@ -216,7 +218,8 @@ extension ListView {
                 // Kept cells are contiguous; one that is not next is recycled below.
                 cell = dequeueCell(for: current)
             }
-            cell.frame = Rect(x: 0, y: y, width: b.width, height: h)
+            cell.frame = Rect(x: inset, y: y, width: rowWidth, height: h)
+            configureGrouping(cell, at: current)
             configureEditing(cell, at: current)
             visibleCells.append(cell)
             ip = nextRow(after: current)
@@ -296,11 +299,12 @@ extension ListView {
                 } else {
                     header = headerPool.popLast() ?? { headersCreated += 1; return ListHeaderView() }()
                     header.section = s
-                    header.titleLabel.text = titleForHeader?(s) ?? nil
+                    header.apply(style: style, inset: rowInset)
+                    header.title = titleForHeader?(s) ?? nil
                     headerViews[s] = header
                 }
                 var y = sectionTops[s]
-                if stickyHeaders { y = min(max(y, pinTop), sectionTops[s + 1] - hh) }
+                if pinsHeaders { y = min(max(y, pinTop), sectionTops[s + 1] - hh) }
                 header.frame = Rect(x: 0, y: y, width: width, height: hh)
                 if header.superview !== self {
                     addSubview(header)

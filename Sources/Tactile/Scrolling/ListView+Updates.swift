@@ -183,7 +183,8 @@ extension ListView {
 
         // Where everything is drawn now (mid-animation rows start from what is on screen).
         let width = bounds.width
-        let old = ListGeometrySnapshot(sectionTops: sectionTops, headerHeights: headerHeights, rowTops: rowTops, rowHeight: rowHeight)
+        let old = ListGeometrySnapshot(sectionTops: sectionTops, headerHeights: headerHeights, rowTops: rowTops,
+                                       rowHeight: rowHeight, inset: rowInset)
         var startFrames: [ObjectIdentifier: Rect] = [:]
         for c in visibleCells { startFrames[ObjectIdentifier(c)] = c.presentation.frame }
         // Headers follow their sections; a deleted section's header fades away.
@@ -196,7 +197,7 @@ extension ListView {
                 remappedHeaders[ns] = h
                 if ns != s || secReloads[s] != nil {
                     h.section = ns
-                    h.titleLabel.text = titleForHeader?(ns) ?? nil
+                    h.title = titleForHeader?(ns) ?? nil
                 }
             } else {
                 leavingHeaders.append(h)
@@ -248,7 +249,7 @@ extension ListView {
         visibleCells.removeAll { c in
             guard let ip = c.indexPath, rowCounts.indices.contains(ip.section), ip.row >= 0,
                   ip.row < rowCounts[ip.section] else { return false }
-            let r = Rect(x: 0, y: rowTop(ip), width: b.width, height: rowHeight(ip))
+            let r = Rect(x: rowInset, y: rowTop(ip), width: max(0, b.width - 2 * rowInset), height: rowHeight(ip))
             if r.minY < b.maxY && r.maxY > b.minY { return false }
             c.indexPath = nil
             pushedOff.append((c, r))

@@ -72,8 +72,11 @@ open class ListView: ScrollView {
             if sectionHeaderHeight != oldValue { reloadData() }
         }
     }
-    /// Keep a section's header at the top while its rows scroll under it (default `true`).
+    /// Keep a section's header at the top while its rows scroll under it (default `true`;
+    /// plain lists only: grouped headers scroll with their rows, as UIKit's).
     public var stickyHeaders = true { didSet { setNeedsLayout() } }
+    /// The list's look (``Style/plain`` unless made with ``init(frame:style:)``).
+    public internal(set) var style: Style = .plain { didSet { reloadData() } }
 
     // MARK: Selection and actions
 
@@ -201,14 +204,15 @@ open class ListView: ScrollView {
         guard rowCounts.indices.contains(indexPath.section), indexPath.row >= 0,
               indexPath.row < rowCounts[indexPath.section] else { return nil }
         let top = rowTop(indexPath)
-        return Rect(x: 0, y: top, width: bounds.width, height: rowHeight(indexPath))
+        let inset = rowInset
+        return Rect(x: inset, y: top, width: max(0, bounds.width - 2 * inset), height: rowHeight(indexPath))
     }
 
     /// Scrolls so that a row is on screen (the least needed; under a sticky header when
     /// there is one).
     public func scrollToRow(at indexPath: ListIndexPath, animated: Bool) {
         guard var r = rectForRow(at: indexPath) else { return }
-        if stickyHeaders, headerHeights.indices.contains(indexPath.section) {
+        if pinsHeaders, headerHeights.indices.contains(indexPath.section) {
             let h = headerHeights[indexPath.section]
             r = Rect(x: r.minX, y: r.minY - h, width: r.width, height: r.height + h)
         }
