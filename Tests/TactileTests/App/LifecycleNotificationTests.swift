@@ -72,16 +72,19 @@ final class NotificationLog {
         defer { log.stop() }
         _ = field.becomeFirstResponder()
         #expect(log.names == ["UIKeyboardWillShowNotification"])
-        let end = try #require(log.endFrames.first ?? nil)
+        let firstEnd: Rect? = log.endFrames.first ?? nil   // a plain optional: Swift 6.0's #require type-checks no `?? nil`
+        let end = try #require(firstEnd)
         #expect(end.maxY == 600 && end.height > 100 && end.width == 400)
-        let duration = try #require(log.durations.first ?? nil)
+        let firstDuration: Double? = log.durations.first ?? nil
+        let duration = try #require(firstDuration)
         #expect(duration == 0.25)
         h.advance(by: 0.4)
         #expect(log.names == ["UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification"])
         _ = field.resignFirstResponder()
         h.advance(by: 0.4)
         #expect(log.names.suffix(2) == ["UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification"])
-        let hidden = try #require(log.endFrames.last ?? nil)
+        let lastEnd: Rect? = log.endFrames.last ?? nil
+        let hidden = try #require(lastEnd)
         #expect(hidden.minY == 600)
     }
 }
