@@ -31,14 +31,7 @@ extension SegmentedControl: AccessibilityDefaults {
 
     /// The screen reader's double tap on segment `index`.
     func accessibilitySelect(_ index: Int) {
-        guard isEnabled, isEnabledForSegment(at: index) else { return }
-        if isMomentary {
-            selectedSegmentIndex = index
-            sendActions(for: .valueChanged)
-            selectedSegmentIndex = SegmentedControl.noSegment
-        } else if index != selectedSegmentIndex {
-            selectedSegmentIndex = index
-            sendActions(for: .valueChanged)
-        }
+        guard isEnabled else { return }
+        choose(index)
     }
 }

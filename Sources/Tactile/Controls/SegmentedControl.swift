@@ -135,7 +135,14 @@ open class SegmentedControl: Control {
 
     open override func endTracking(_ touch: Touch?, with event: Event?) {
         defer { pressedSegment = nil; setNeedsDisplay() }
-        guard let touch, isTouchInside, let s = segment(atX: touch.location(in: self).x), isEnabledForSegment(at: s) else { return }
+        guard let touch, isTouchInside, let s = segment(atX: touch.location(in: self).x) else { return }
+        choose(s)
+    }
+
+    /// A user's choice of segment `s` (a tap, or the screen reader's double tap): selects it and
+    /// sends `valueChanged` when it changes; a momentary control sends it and deselects again.
+    func choose(_ s: Int) {
+        guard isEnabledForSegment(at: s) else { return }
         if isMomentary {
             selectedSegmentIndex = s
             sendActions(for: .valueChanged)
