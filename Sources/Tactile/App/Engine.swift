@@ -1,4 +1,5 @@
 package import CSDL2
+public import Foundation
 
 /// The frame loop's core, shared by a real ``Application`` and the headless test harness:
 /// it dispatches engine events the moment they arrive, fires timers, updates and lays out,
@@ -8,8 +9,12 @@ package import CSDL2
 /// in ``handle(_:)-(InputEvent)``, before the frame that follows, so a touch-down shows in
 /// the very next presented frame. The retained tree is repainted only where it changed,
 /// into a canvas that is kept between frames.
+///
+/// An `NSObject`, so that an observer of the engine's notifications (the app's lifecycle)
+/// can filter on `object: engine`: the Foundation of Swift 6.0 (Debian trixie) matches a
+/// notification's object only when it is an `NSObject`.
 @MainActor
-public final class Engine: WindowContext {
+public final class Engine: NSObject, WindowContext {
     /// The root of the retained view tree.
     public let window: Window
     /// Where frames go.
@@ -85,6 +90,7 @@ public final class Engine: WindowContext {
         self.windowPlane = WindowPlane(window: window)
         self.compositor = Compositor(renderer: output.renderer)
         planes = [windowPlane]
+        super.init()
         window.context = self
         window.textInputService = SDLTextInputService()
         Engine.current = self

@@ -4,7 +4,8 @@ internal import CSDL2
 /// renderer itself instead of through SDL's software renderer.
 ///
 /// Every operation gives exactly the bytes SDL 2's software renderer gives for the same call
-/// (the snapshot references were made through SDL), but with plain stores and no per-call
+/// on this machine (the snapshot references were made through SDL; where SDL's rounding
+/// differs between versions and CPUs, ``BlitRounding`` asks SDL which it uses), but with plain stores and no per-call
 /// set-up: SDL 2.26 fills opaque rectangles with non-temporal SSE stores (several times
 /// slower than a plain loop when the pixels are read again soon), and rebuilds a surface's
 /// blit map, allocating, whenever a texture's colour or alpha modulation changes.
@@ -12,7 +13,7 @@ internal import CSDL2
 /// - ``fill(x0:y0:x1:y1:pixel:)``: `SDL_FillRect` (a blend mode of none).
 /// - ``blendFill(x0:y0:x1:y1:r:g:b:a:)``: `SDL_BlendFillRect` with `SDL_BLENDMODE_BLEND`.
 /// - ``blend(source:sourceStride:x0:y0:x1:y1:r:g:b:a:)``: `SDL_BlitSurface` of an ARGB8888
-///   surface with `SDL_BLENDMODE_BLEND` and colour/alpha modulation: SDL's MMX per-pixel-alpha
+///   surface with `SDL_BLENDMODE_BLEND` and colour/alpha modulation: SDL's per-pixel-alpha
 ///   blitter when nothing is modulated, its generic modulating blitter otherwise.
 ///
 /// Rectangles are clamped to the target; nothing is written outside it.
@@ -109,22 +110,17 @@ struct PixelTarget {
         let n = cx - ax
         let colourMod = r != 255 || g != 255 || b != 255, alphaMod = a != 255
         let mr = UInt32(r), mg = UInt32(g), mb = UInt32(b), ma = UInt32(a)
+        let rounding = BlitRounding.current
         for _ in ay..<cy {
             for i in 0..<n {
                 let s = texel(src + i)
                 var sa = s >> 24
                 if !colourMod && !alphaMod {
-                    // SDL's BlitRGBtoRGBPixelAlphaMMX: transparent pixels skipped, opaque ones
-                    // copied, the rest (s * A >> 8) + (d * (255 - A) >> 8) per channel (alpha:
-                    // (255 * A >> 8) + ...), saturated.
+                    // SDL's per-pixel-alpha blitter: transparent pixels skipped, opaque ones
+                    // copied, the rest rounded as this machine's SDL does (`BlitRounding`).
                     if sa == 0 { continue }
                     if sa == 255 { dst[i] = s; continue }
-                    let d = dst[i], inv = 255 - sa
-                    let nr = min(255, ((((s >> 16) & 0xFF) * sa) >> 8) + ((((d >> 16) & 0xFF) * inv) >> 8))
-                    let ng = min(255, ((((s >> 8) & 0xFF) * sa) >> 8) + ((((d >> 8) & 0xFF) * inv) >> 8))
-                    let nb = min(255, (((s & 0xFF) * sa) >> 8) + (((d & 0xFF) * inv) >> 8))
-                    let na = min(255, ((255 * sa) >> 8) + (((d >> 24) * inv) >> 8))
-                    dst[i] = na << 24 | nr << 16 | ng << 8 | nb
+                    dst[i] = rounding.blend(s, over: dst[i])
                     continue
                 }
                 // SDL_Blit_ARGB8888_ARGB8888_Modulate_Blend: modulate, premultiply, blend, each

@@ -80,6 +80,17 @@ import TactileTesting
         expectIdentical("grid-2x", frames({ BatchedRenderingTests.grid(40) }, size: Size(width: 300, height: 120), scale: 2))
     }
 
+    /// SDL rounds a per-pixel-alpha blit differently by version and CPU (SDL 2.26 and 2.32 on
+    /// x86, the C blitter on ARM): the probe finds a known rounding for the SDL this runs on,
+    /// and the roundings really differ (so the probe's choice matters).
+    @Test func blitRoundingMatchesThisSDL() {
+        let current = PixelTarget.BlitRounding.current
+        #expect(current.matchesSDL, "no known rounding matches this SDL's blit (closest: \(current))")
+        let s: UInt32 = 0x80C0_4020, d: UInt32 = 0xFF10_E070
+        let results = Set(PixelTarget.BlitRounding.candidates.map { $0.blend(s, over: d) })
+        #expect(results.count == PixelTarget.BlitRounding.candidates.count)
+    }
+
     /// Rectangles far outside the target, huge or negative, write nothing out of bounds.
     @Test func outOfRangeRectanglesAreClamped() throws {
         let bitmap = try drawOffscreen(Size(width: 20, height: 20), background: .black) { r in
