@@ -23,28 +23,3 @@ public struct AccessibilityConfiguration: Hashable, Sendable {
     /// The defaults: no screen reader, English at 175 words a minute.
     public init() {}
 }
-
-extension ScreenReader {
-    /// Applies the configuration's settings (``Accessibility/apply(_:)``) and starts the
-    /// reader with espeak-ng speech when `configuration` asks for it (the app runner calls
-    /// this); speech stays recorded only when espeak-ng is missing.
-    public func start(configuration: AccessibilityConfiguration) {
-        Accessibility.apply(configuration)
-        guard configuration.screenReader, !isRunning else { return }
-        if let espeak = EspeakSpeech(voice: configuration.voice, rate: configuration.rate) { speech = espeak }
-        start()
-    }
-}
-
-extension Accessibility {
-    /// Sets the process's settings from tactile.json's `"accessibility"` object (each
-    /// change notifies its observers, as a change at run time does).
-    public static func apply(_ configuration: AccessibilityConfiguration) {
-        preferredContentSizeCategory = configuration.contentSizeCategory
-        isBoldTextEnabled = configuration.boldText
-        isDarkerSystemColorsEnabled = configuration.increaseContrast
-        isReduceMotionEnabled = configuration.reduceMotion
-        isReduceTransparencyEnabled = configuration.reduceTransparency
-        minimumTouchTarget = configuration.minimumTouchTarget
-    }
-}

@@ -9,7 +9,7 @@ extension Color {
     /// Contrast is on.
     @MainActor
     var contrastAdjusted: Color {
-        guard Accessibility.isDarkerSystemColorsEnabled else { return self }
+        guard DrawingSettings.increaseContrast else { return self }
         return HighContrastColors.table[HighContrastColors.key(self)] ?? self
     }
 

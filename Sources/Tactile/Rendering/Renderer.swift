@@ -356,11 +356,11 @@ public final class Renderer {
         SDL_FPoint(x: (state.origin.x + p.x) * pixelScale, y: (state.origin.y + p.y) * pixelScale)
     }
 
-    /// The appearance dynamic colours (``Color/init(light:dark:)``) draw in until the
-    /// matching ``restore()``: views set their ``View/traitCollection``'s style here.
-    public var userInterfaceStyle: UserInterfaceStyle {
-        get { state.isDark ? .dark : .light }
-        set { state.isDark = newValue == .dark }
+    /// Whether dynamic colours (``Color/init(light:dark:)``) draw their dark appearance until
+    /// the matching ``restore()`` (``userInterfaceStyle`` in Styling/ is the public face).
+    package var drawsDarkAppearance: Bool {
+        get { state.isDark }
+        set { state.isDark = newValue }
     }
 
     func sdlColor(_ c: Color) -> SDL_Color {
