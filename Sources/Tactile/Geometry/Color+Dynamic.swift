@@ -29,14 +29,14 @@ extension Color {
     }
 
     /// `transform` applied to each appearance (once for a static colour).
-    func mapAppearances(_ transform: (Color) -> Color) -> Color {
+    package func mapAppearances(_ transform: (Color) -> Color) -> Color {
         guard isDynamic else { return transform(self) }
         return Color(light: transform(lightAppearance), dark: transform(darkAppearance))
     }
 
     /// `transform` applied to each appearance of this colour and `other`, pairwise (for
     /// blending two colours that may be dynamic).
-    func combineAppearances(with other: Color, _ transform: (Color, Color) -> Color) -> Color {
+    package func combineAppearances(with other: Color, _ transform: (Color, Color) -> Color) -> Color {
         guard isDynamic || other.isDynamic else { return transform(self, other) }
         return Color(light: transform(lightAppearance, other.lightAppearance),
                      dark: transform(darkAppearance, other.darkAppearance))

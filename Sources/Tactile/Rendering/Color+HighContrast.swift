@@ -8,7 +8,7 @@ extension Color {
     /// This (resolved, static) colour as drawn now: its high-contrast variant while Increase
     /// Contrast is on.
     @MainActor
-    var contrastAdjusted: Color {
+    package var contrastAdjusted: Color {
         guard DrawingSettings.increaseContrast else { return self }
         return HighContrastColors.table[HighContrastColors.key(self)] ?? self
     }
