@@ -9,10 +9,20 @@ public enum Accessibility {
     /// Movement (pushes, springs) becomes cross-fades.
     public static var isReduceMotionEnabled = false { didSet { changed(.reduceMotion, oldValue != isReduceMotionEnabled) } }
     /// Text is drawn bold.
-    public static var isBoldTextEnabled = false { didSet { changed(.boldText, oldValue != isBoldTextEnabled) } }
+    /// (Stored in `DrawingSettings`, which the renderer reads.)
+    public static var isBoldTextEnabled: Bool {
+        get { DrawingSettings.boldText }
+        set { let old = DrawingSettings.boldText; DrawingSettings.boldText = newValue; changed(.boldText, old != newValue) }
+    }
     /// Colours gain contrast (themes' high-contrast variants).
-    public static var isDarkerSystemColorsEnabled = false {
-        didSet { changed(.darkerSystemColors, oldValue != isDarkerSystemColorsEnabled) }
+    /// (Stored in `DrawingSettings`, which the renderer reads.)
+    public static var isDarkerSystemColorsEnabled: Bool {
+        get { DrawingSettings.increaseContrast }
+        set {
+            let old = DrawingSettings.increaseContrast
+            DrawingSettings.increaseContrast = newValue
+            changed(.darkerSystemColors, old != newValue)
+        }
     }
     /// Translucent surfaces become opaque.
     public static var isReduceTransparencyEnabled = false {

@@ -1,6 +1,7 @@
 extension Color {
     /// A dynamic colour: `light` in a light interface, `dark` in a dark one, as a
-    /// `UIColor(dynamicProvider:)` that looks only at ``TraitCollection/userInterfaceStyle``.
+    /// `UIColor(dynamicProvider:)` that looks only at the interface style (the trait-based
+    /// API is in Styling/Color+Traits.swift: the colour itself knows no traits).
     /// Dynamic parts of `light` or `dark` are resolved for their own appearance.
     public init(light: Color, dark: Color) {
         let l = light.lightAppearance, d = dark.darkAppearance
@@ -9,20 +10,6 @@ extension Color {
             darkRGBA = UInt32(d.r) << 24 | UInt32(d.g) << 16 | UInt32(d.b) << 8 | UInt32(d.a)
             isDynamic = true
         }
-    }
-
-    /// A dynamic colour from a provider, as `UIColor(dynamicProvider:)`. The provider is
-    /// asked once for each appearance, here and now (not each time the colour is drawn),
-    /// so it must depend only on the trait collection it is given.
-    public init(dynamicProvider: (TraitCollection) -> Color) {
-        self.init(light: dynamicProvider(TraitCollection(userInterfaceStyle: .light)),
-                  dark: dynamicProvider(TraitCollection(userInterfaceStyle: .dark)))
-    }
-
-    /// The static colour this colour is in `traitCollection`, as
-    /// `UIColor.resolvedColor(with:)` (`.unspecified` resolves as light).
-    public func resolvedColor(with traitCollection: TraitCollection) -> Color {
-        resolved(dark: traitCollection.userInterfaceStyle == .dark)
     }
 
     /// The light appearance, a static colour.
@@ -37,19 +24,19 @@ extension Color {
 
     /// The static colour for a dark (`true`) or light appearance: what the renderer draws.
     @inline(__always)
-    func resolved(dark: Bool) -> Color {
+    package func resolved(dark: Bool) -> Color {
         isDynamic ? (dark ? darkAppearance : lightAppearance) : self
     }
 
     /// `transform` applied to each appearance (once for a static colour).
-    func mapAppearances(_ transform: (Color) -> Color) -> Color {
+    package func mapAppearances(_ transform: (Color) -> Color) -> Color {
         guard isDynamic else { return transform(self) }
         return Color(light: transform(lightAppearance), dark: transform(darkAppearance))
     }
 
     /// `transform` applied to each appearance of this colour and `other`, pairwise (for
     /// blending two colours that may be dynamic).
-    func combineAppearances(with other: Color, _ transform: (Color, Color) -> Color) -> Color {
+    package func combineAppearances(with other: Color, _ transform: (Color, Color) -> Color) -> Color {
         guard isDynamic || other.isDynamic else { return transform(self, other) }
         return Color(light: transform(lightAppearance, other.lightAppearance),
                      dark: transform(darkAppearance, other.darkAppearance))

@@ -78,7 +78,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The overlap, or `.zero` when there is none: for clips and dirty areas, which must
     /// never carry the null rectangle's infinite origin into pixel arithmetic.
-    func clippedIntersection(_ other: Rect) -> Rect {
+    package func clippedIntersection(_ other: Rect) -> Rect {
         let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
         let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
         if x1 <= x0 || y1 <= y0 { return .zero }

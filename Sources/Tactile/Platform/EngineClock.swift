@@ -37,7 +37,7 @@ public struct EngineClock: _Concurrency.Clock {
     private let source: Source
     private let timers: TimerQueue
 
-    @MainActor init(clock: Clock, timers: TimerQueue) {
+    @MainActor package init(clock: Clock, timers: TimerQueue) {
         self.timers = timers
         if let c = clock as? SystemClock {
             source = .performanceCounter(start: c.start, frequency: c.frequency)

@@ -14,9 +14,9 @@ import Synchronization
 ///   cancelled on the loop's next turn) or, for SDL handles, which only the thread that made
 ///   them may free, leaves them to SDL (textures go with their renderer) and says so once
 ///   per process with ``releasedOffMainActor(_:)``.
-enum MainActorCleanup {
+package enum MainActorCleanup {
     /// Runs `work` on the main actor: now when the caller is on it, else on its queue.
-    static func run(_ work: @escaping @MainActor @Sendable () -> Void) {
+    package static func run(_ work: @escaping @MainActor @Sendable () -> Void) {
         if MainQueue.isOnMainActor {
             MainActor.assumeIsolated(work)
         } else {
@@ -26,7 +26,7 @@ enum MainActorCleanup {
 
     /// Reports (once per process, naming the first) that an object holding SDL resources was
     /// released off the main actor, where they cannot be freed: they are left to SDL.
-    static func releasedOffMainActor(_ type: String) {
+    package static func releasedOffMainActor(_ type: String) {
         let first = reported.withLock { done in
             defer { done = true }
             return !done

@@ -62,14 +62,14 @@ package enum MainQueue {
     }
 
     /// Runs the jobs queued on the main queue now (those enqueued meanwhile run next turn).
-    static func drain() {
+    package static func drain() {
         guard isMainThread else { return }
         _dispatchMainQueueCallback(nil)
     }
 
     /// Whether ``drain()`` runs main-queue jobs here: `false` off the main thread, or inside a
     /// job of the main queue (libdispatch does not drain re-entrantly). Enqueues one empty job.
-    static func canDrainHere() -> Bool {
+    package static func canDrainHere() -> Bool {
         guard isMainThread else { return false }
         let ran = Flag()
         DispatchQueue.main.async { ran.value = true }
@@ -80,7 +80,7 @@ package enum MainQueue {
     private final class Flag: @unchecked Sendable { var value = false }
 
     /// Sleeps until work is enqueued or `milliseconds` pass; returns `true` on work.
-    static func wait(milliseconds: Int32) -> Bool {
+    package static func wait(milliseconds: Int32) -> Bool {
         guard handle >= 0 else {
             SDL_Delay(UInt32(max(0, milliseconds)))
             return false
@@ -101,7 +101,7 @@ package enum MainQueue {
 
 /// A thread that turns main-queue wake-ups into SDL user events, so that
 /// `SDL_WaitEventTimeout` returns when a job is enqueued.
-final class MainQueueWaker {
+package final class MainQueueWaker {
     /// The SDL event type it pushes (the translator ignores it).
     let eventType: UInt32
     private let stop: Int32  // the write end of a pipe whose read end stops the thread
@@ -109,7 +109,7 @@ final class MainQueueWaker {
     private var started = false
 
     /// Starts the thread; `nil` when the descriptor or SDL's user events are unavailable.
-    init?() {
+    package init?() {
         let type = SDL_RegisterEvents(1)
         guard MainQueue.handle >= 0, type != UInt32.max else { return nil }
         var ends: [Int32] = [-1, -1]
@@ -150,7 +150,7 @@ final class MainQueueWaker {
     }
 
     /// Stops the thread and waits for it.
-    func cancel() {
+    package func cancel() {
         guard started else { return }
         started = false
         var one: UInt8 = 1

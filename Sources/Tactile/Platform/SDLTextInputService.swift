@@ -3,7 +3,7 @@ internal import CSDL2
 /// Text input through SDL: `SDL_StartTextInput`/`SDL_StopTextInput`, the IME rectangle and
 /// SDL's clipboard. Text SDL hands over that is not valid UTF-8 is repaired (U+FFFD).
 @MainActor
-final class SDLTextInputService: TextInputService {
+package final class SDLTextInputService: TextInputService {
     /// Creates the service (it holds no state of its own).
     public init() {}
 

@@ -24,7 +24,7 @@ public final class TimerQueue {
     private let clock: Clock
     /// View controller and progress transitions driven by this queue's timers now (each
     /// window's engine has its own queue, so tests and runners wait for their own window's).
-    package internal(set) var runningTransitions = 0
+    package var runningTransitions = 0
 
     /// Creates a queue on `clock`.
     public init(clock: Clock) {

@@ -15,7 +15,7 @@ public struct Bitmap: Hashable, Sendable {
 
     /// The number of pixels of a `width` x `height` bitmap, or `nil` when a side is negative
     /// or the count overflows or exceeds ``maximumPixelCount``.
-    static func pixelCount(width: Int, height: Int) -> Int? {
+    package static func pixelCount(width: Int, height: Int) -> Int? {
         guard width >= 0, height >= 0 else { return nil }
         let (n, overflow) = width.multipliedReportingOverflow(by: height)
         return !overflow && n <= maximumPixelCount ? n : nil

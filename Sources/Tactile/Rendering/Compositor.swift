@@ -3,7 +3,7 @@ internal import CSDL2
 /// Content that is kept between frames and repainted only where it changed: the retained
 /// view tree.
 @MainActor
-protocol RetainedContent: AnyObject {
+package protocol RetainedContent: AnyObject {
     /// Repaints what changed since the last call (everything when `fresh`) into the renderer's
     /// current target, which still holds the previous frame's pixels.
     func repaint(in renderer: Renderer, fresh: Bool)
@@ -17,7 +17,7 @@ protocol RetainedContent: AnyObject {
 /// other than the identity (rotation, letterbox) adds one more pass: the frame is drawn into a
 /// canvas of the UI's size, then copied rotated onto the output.
 @MainActor
-final class Compositor {
+package final class Compositor {
     /// Where the retained content lives.
     enum Strategy: Equatable {
         /// The output keeps its pixels between frames (an offscreen surface) and nothing else
@@ -43,11 +43,11 @@ final class Compositor {
     /// The strategy of the last composed frame (for tests and diagnostics).
     private(set) var lastStrategy: Strategy?
 
-    init(renderer: Renderer) { self.renderer = renderer }
+    package init(renderer: Renderer) { self.renderer = renderer }
 
     /// The UI's size in pixels changed (a resize, a rotation, another pixel scale): the canvases
     /// are remade at the new size on the next frame, and the retained content is repainted whole.
-    func setCanvasPixelSize(_ size: Size) {
+    package func setCanvasPixelSize(_ size: Size) {
         if size != canvasPixelSize {
             releaseCanvases()
             canvasPixelSize = size
@@ -67,7 +67,7 @@ final class Compositor {
     ///   - othersAbove: whether planes other than `retained` are drawn.
     ///   - drawPlanes: draws the planes bottom to top; its argument tells whether the retained
     ///     content is already on the frame (skip it) or must be drawn like any plane.
-    func compose(retained: RetainedContent?, othersAbove: Bool, transform: DisplayTransform,
+    package func compose(retained: RetainedContent?, othersAbove: Bool, transform: DisplayTransform,
                  outputPixelSize: Size, outputPixelScale: Float, outputPreservesContents: Bool, background: Color,
                  drawPlanes: (_ retainedIsDrawn: Bool) -> Void) {
         let r = renderer
@@ -140,7 +140,7 @@ final class Compositor {
     }
 
     /// Frees the canvases now (the engine calls it before its output can be destroyed).
-    func releaseCanvases() {
+    package func releaseCanvases() {
         if let c = keptCanvas { SDL_DestroyTexture(c); keptCanvas = nil }
         if let c = rotationCanvas { SDL_DestroyTexture(c); rotationCanvas = nil }
     }

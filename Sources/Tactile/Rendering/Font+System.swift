@@ -36,7 +36,7 @@ extension Font {
     /// (negative, as in UIKit).
     @MainActor public var descender: Float { Font.metrics(self).descender }
 
-    @MainActor static func metrics(_ font: Font) -> (lineHeight: Float, ascender: Float, descender: Float) {
+    @MainActor package static func metrics(_ font: Font) -> (lineHeight: Float, ascender: Float, descender: Float) {
         guard let f = TextMetrics.handle(font) else { return (font.size * 1.2, font.size * 0.9, -font.size * 0.25) }
         return (Float(TTF_FontLineSkip(f)), Float(TTF_FontAscent(f)), Float(TTF_FontDescent(f)))
     }

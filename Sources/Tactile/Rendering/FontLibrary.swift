@@ -37,7 +37,7 @@ package final class FontLibrary {
     func key(for font: Font, scale: Float) -> Key {
         let pixels = (Font.clean(font.size) * scale).rounded()
         // Bold Text (Accessibility): the regular system face is drawn and measured bold.
-        let source = Accessibility.isBoldTextEnabled && font.source == .embeddedDefault ? .embeddedDefaultBold : font.source
+        let source = DrawingSettings.boldText && font.source == .embeddedDefault ? .embeddedDefaultBold : font.source
         return Key(source: source, pixelSize: pixels.isFinite ? Int32(min(max(1, pixels), 16_384)) : 16)
     }
 

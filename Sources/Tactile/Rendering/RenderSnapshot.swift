@@ -3,7 +3,7 @@ internal import CSDL2
 /// A picture of a view taken by the renderer, kept in a texture until released: what a
 /// cross-dissolve transition fades out while the view's new content shows beneath it.
 @MainActor
-final class RenderSnapshot {
+package final class RenderSnapshot {
     let texture: OpaquePointer
     /// The texture's size in pixels.
     let pixelSize: Size
@@ -30,7 +30,7 @@ final class RenderSnapshot {
 extension Renderer {
     /// Draws `body` (in a `size`-point space whose origin is its top-left) into a new texture
     /// and returns it; `nil` for an empty or non-finite size or when SDL cannot make one.
-    func snapshot(size: Size, _ body: () -> Void) -> RenderSnapshot? {
+    package func snapshot(size: Size, _ body: () -> Void) -> RenderSnapshot? {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return nil }
         let s = pixelScale
         let w = Int32(min(4094, (size.width * s).rounded(.up))), h = Int32(min(4094, (size.height * s).rounded(.up)))
@@ -50,7 +50,7 @@ extension Renderer {
     }
 
     /// Draws a snapshot over `rect` (points) with `opacity` times the current opacity.
-    func draw(_ snapshot: RenderSnapshot, in rect: Rect, opacity: Float) {
+    package func draw(_ snapshot: RenderSnapshot, in rect: Rect, opacity: Float) {
         let a = max(0, min(1, opacity.isFinite ? opacity : 0)) * state.opacity
         guard a > 0 else { return }
         // 1:1, on whole pixels, as it was taken.

@@ -20,7 +20,7 @@ extension Renderer {
     /// The number of image textures this renderer holds (for leak checks).
     package var imageTextureCount: Int { imageTextures.count }
 
-    func texture(for image: Image) -> OpaquePointer? {
+    package func texture(for image: Image) -> OpaquePointer? {
         if let t = imageTextures[image.id] { return t }
         guard let surface = image.bitmap.makeSurface() else { return nil }
         defer { SDL_FreeSurface(surface) }

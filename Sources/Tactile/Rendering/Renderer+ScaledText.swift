@@ -2,7 +2,7 @@ extension Renderer {
     /// Draws one line of text centred on `center`, squeezed vertically by `verticalScale`
     /// (0...1): the rows of a picker wheel turning away. Uses the same cached line as
     /// ``drawText(_:font:color:at:)``, so a turning wheel rasterises nothing new.
-    func drawText(_ text: String, font: Font, color: Color, centeredAt center: Point, verticalScale: Float) {
+    package func drawText(_ text: String, font: Font, color: Color, centeredAt center: Point, verticalScale: Float) {
         guard !text.isEmpty, color.a > 0, !isClippedOut, center.isFinite, verticalScale.isFinite, verticalScale > 0.01 else { return }
         guard let entry = cachedText(text, font: font) else { return }
         let p = pixelPoint(center)

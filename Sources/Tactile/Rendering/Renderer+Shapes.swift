@@ -35,7 +35,7 @@ extension Renderer {
     ///
     /// `within` (points, relative to the origin) limits the painting to part of the shape,
     /// e.g. what subviews leave uncovered.
-    func fillRoundedRect(_ rect: Rect, radii: CornerRadii, color: Color, skippingCorners skippedCorners: RectCorner,
+    package func fillRoundedRect(_ rect: Rect, radii: CornerRadii, color: Color, skippingCorners skippedCorners: RectCorner,
                          within: Rect? = nil) {
         guard rect.isFinite, color.a > 0, !isClippedOut else { return }
         record(.roundedRect(absolute(rect), radii, color.resolved(dark: state.isDark)))
@@ -223,7 +223,7 @@ extension Renderer {
     /// Corner radii in whole pixels for `shape` (pixels): rounded, then reduced where two
     /// adjacent corner squares would overlap (a 103-pixel circle has 51- and 52-pixel
     /// corners, not two of 52), so no pixel is painted by two corners.
-    func wholePixelRadii(_ r: CornerRadii, of shape: Rect) -> (Float, Float, Float, Float) {
+    package func wholePixelRadii(_ r: CornerRadii, of shape: Rect) -> (Float, Float, Float, Float) {
         var tl = pixelRadius(r.topLeft), tr = pixelRadius(r.topRight)
         var br = pixelRadius(r.bottomRight), bl = pixelRadius(r.bottomLeft)
         func fit(_ a: inout Float, _ b: inout Float, _ side: Float) {

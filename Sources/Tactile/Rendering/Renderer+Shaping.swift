@@ -5,7 +5,7 @@ extension Renderer {
     /// text drawn after it starts when the two are shaped as one line. ``measureText(_:font:)``
     /// gives whole pixels (the ink box SDL_ttf draws); summing those for the pieces of a long
     /// line lets the rounding add up, summing these does not.
-    func advanceWidth(_ text: String, font: Font) -> Float {
+    package func advanceWidth(_ text: String, font: Font) -> Float {
         fonts.advance(text, key: fonts.key(for: font, scale: pixelScale)) / pixelScale
     }
 }

@@ -151,7 +151,7 @@ extension Renderer {
     /// Copies `source` of a texture onto `destinationPixels`, tinted, clipped exactly to
     /// the current clip, and cut by the corners of a rounded clip (with the corner masks'
     /// coverage) only where it reaches them.
-    func drawTexture(_ texture: OpaquePointer, source: Rect, destinationPixels dst: Rect, tint: Color) {
+    package func drawTexture(_ texture: OpaquePointer, source: Rect, destinationPixels dst: Rect, tint: Color) {
         let lim = dst.clippedIntersection(state.clip)
         if lim.isEmpty || dst.width <= 0 || dst.height <= 0 { return }
         let mod = sdlColor(tint)

@@ -23,7 +23,7 @@ public final class Renderer {
     /// Pixels per point (2 on a high-DPI window).
     public private(set) var pixelScale: Float
     /// Counters for tests and the benchmark.
-    @exclusivity(unchecked) public internal(set) var stats = RenderStats()
+    @exclusivity(unchecked) public package(set) var stats = RenderStats()
     /// Fonts opened by this renderer.
     package let fonts: FontLibrary
     /// Rasterised text, reused across frames.
@@ -152,7 +152,7 @@ public final class Renderer {
         textCache.beginFrame()
     }
 
-    func resetState() {
+    package func resetState() {
         stack.removeAll(keepingCapacity: true)
         state = State(origin: .zero, opacity: 1, clip: Rect(origin: .zero, size: targetSize), clipRadii: .zero, clipShape: .zero)
         appliedScissor = nil
@@ -342,7 +342,7 @@ public final class Renderer {
     // MARK: Coordinate helpers
 
     /// A rect in points (relative to the origin) in absolute pixels, edges snapped to the pixel grid.
-    func pixelRect(_ rect: Rect) -> Rect {
+    package func pixelRect(_ rect: Rect) -> Rect {
         let s = pixelScale
         let x0 = ((state.origin.x + rect.minX) * s).rounded()
         let y0 = ((state.origin.y + rect.minY) * s).rounded()
@@ -356,11 +356,11 @@ public final class Renderer {
         SDL_FPoint(x: (state.origin.x + p.x) * pixelScale, y: (state.origin.y + p.y) * pixelScale)
     }
 
-    /// The appearance dynamic colours (``Color/init(light:dark:)``) draw in until the
-    /// matching ``restore()``: views set their ``View/traitCollection``'s style here.
-    public var userInterfaceStyle: UserInterfaceStyle {
-        get { state.isDark ? .dark : .light }
-        set { state.isDark = newValue == .dark }
+    /// Whether dynamic colours (``Color/init(light:dark:)``) draw their dark appearance until
+    /// the matching ``restore()`` (``userInterfaceStyle`` in Styling/ is the public face).
+    package var drawsDarkAppearance: Bool {
+        get { state.isDark }
+        set { state.isDark = newValue }
     }
 
     func sdlColor(_ c: Color) -> SDL_Color {

@@ -25,7 +25,7 @@ public enum LineBreakMode: String, Sendable, Hashable, Codable {
 ///
 /// Pure logic over a measuring function, so it is tested without SDL and used by both the
 /// ``Renderer`` and `Label` (which caches the result until its text or width changes).
-enum TextLayout {
+package enum TextLayout {
     /// The ellipsis appended to cut text.
     public static let ellipsis = "…"
 

@@ -6,7 +6,7 @@ internal import CSDL2
 /// Controls prefer the window's ``Renderer`` (exact at its pixel scale, and its
 /// `TextCache` answers cached lines); this is the fallback when a view has no window yet.
 @MainActor
-enum TextMetrics {
+package enum TextMetrics {
     private static let library: FontLibrary? = {
         do { try SDLRuntime.ensureCore() } catch {
             Diagnostics.report("cannot measure text: \(error)")

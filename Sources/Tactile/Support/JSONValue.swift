@@ -3,7 +3,7 @@
 /// file, line and key. Objects keep their members in file order (duplicate keys are kept;
 /// readers decide which one wins). Nesting deeper than ``Parser/maximumDepth`` is a syntax
 /// error, not a stack overflow.
-indirect enum JSONValue: Equatable {
+package indirect enum JSONValue: Equatable {
     /// Members in file order, each with the line its key stands on.
     case object([(key: String, line: Int, value: JSONValue)])
     case array([JSONValue])
@@ -12,7 +12,7 @@ indirect enum JSONValue: Equatable {
     case bool(Bool)
     case null
 
-    static func == (a: JSONValue, b: JSONValue) -> Bool {
+    package static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case let (.object(x), .object(y)):
             return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
@@ -26,7 +26,7 @@ indirect enum JSONValue: Equatable {
     }
 
     /// A short name of the value's kind, for error messages ("a number", "an object").
-    var kindName: String {
+    package var kindName: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -38,13 +38,13 @@ indirect enum JSONValue: Equatable {
     }
 
     /// A syntax error and its 1-based line.
-    struct SyntaxError: Error {
-        var line: Int
-        var message: String
+    package struct SyntaxError: Error {
+        package var line: Int
+        package var message: String
     }
 
     /// Parses a whole document.
-    static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
+    package static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
         var p = Parser(bytes: Array(text.utf8))
         p.skipSpace()
         let v = try p.value()

@@ -19,12 +19,16 @@
 /// tap selects everything. The caret blinks on the engine's clock and stops blinking
 /// (stays on, no more frames) after ``caretBlinkTimeout`` seconds without input.
 @MainActor
-open class TextField: Control, TextInputClient {
+open class TextField: Control, TextInputClient, TextEditingHost {
     /// The most clusters a field holds whatever ``maxLength`` says, so that a huge paste
     /// stays bounded work.
     public static let hardLengthLimit = 100_000
 
-    var buffer = TextEditBuffer()
+    /// The owner of the field's editing (text, selection, composition, caret, keys, gestures).
+    let editor = TextEditingController()
+    /// The text and selection (read-only here: edits go through ``editor``).
+    var buffer: TextEditBuffer { editor.buffer }
+    private var markedText: String { editor.markedText }
     var runs = TextRuns()
     private var runsValid = false
     private var runsScale: Float = 0
@@ -32,15 +36,8 @@ open class TextField: Control, TextInputClient {
     private(set) var scrollX: Float = 0
     /// The text area's width when ``scrollX`` was last chosen.
     private var scrolledWidth: Float = -1
-    private var markedText = ""
-    private let blink = CaretBlink()
-    /// The engine whose timers the field's reveal and long-press timers run on.
-    private weak var blinkHost: WindowContext?
-    private enum Drag { case caret, words, selectionStart, selectionEnd }
-    private var drag = Drag.caret
-    private var wordAnchor: Range<Int> = 0..<0
-    private var trackingStart = Point.zero
-    private var longPressToken: TimerToken?
+    /// The engine whose timers the secure field's reveal timer runs on.
+    private weak var revealHost: WindowContext?
     /// Seconds a finger rests on a focused field before the word under it is selected (and
     /// a drag then extends the selection by words), as iOS's long press.
     public var selectionLongPressDuration: Double = 0.5 {
@@ -56,10 +53,9 @@ open class TextField: Control, TextInputClient {
     public var text: String {
         get { buffer.text }
         set {
-            let clean = TextField.sanitize(String(newValue.prefix(TextField.hardLengthLimit)), singleLine: true)
+            let clean = TextEditingController.sanitize(String(newValue.prefix(TextField.hardLengthLimit)), singleLine: true)
             guard clean != buffer.text else { return }
-            buffer.setText(clean)
-            textDidChange(change: nil)
+            editor.setText(clean)
         }
     }
 
@@ -120,7 +116,7 @@ open class TextField: Control, TextInputClient {
     /// The selected range in clusters (empty at the caret).
     public var selectedRange: Range<Int> {
         get { buffer.selectedRange }
-        set { buffer.select(newValue); caretMoved() }
+        set { editor.select(newValue) }
     }
 
     /// The caret's offset in clusters.
@@ -128,15 +124,16 @@ open class TextField: Control, TextInputClient {
     /// The text's clusters (what the caret steps over).
     public var characters: [Character] { buffer.characters }
     /// Whether the caret is drawn now (it blinks).
-    public var isCaretVisible: Bool { isFirstResponder && blink.isOn && !buffer.hasSelection }
+    public var isCaretVisible: Bool { isFirstResponder && editor.blink.isOn && !buffer.hasSelection }
     /// Whether the caret still blinks (a timer runs).
-    public var isCaretBlinking: Bool { blink.isBlinking }
+    public var isCaretBlinking: Bool { editor.blink.isBlinking }
     /// The input method's composition shown at the caret, if any.
     public var markedTextRange: String { markedText }
 
     /// Creates a field with a frame.
     public override init(frame: Rect) {
         super.init(frame: frame)
+        editor.host = self
     }
 
     open override class var styleTypeNames: [String] { ["View", "Control", "TextField"] }
@@ -168,11 +165,7 @@ open class TextField: Control, TextInputClient {
     open override func becomeFirstResponder() -> Bool {
         let was = isFirstResponder
         guard super.becomeFirstResponder() else { return false }
-        if !was {
-            restartBlink()
-            setNeedsDisplay()
-            sendActions(for: .editingDidBegin)
-        }
+        if !was { editor.didBeginEditing() }
         return isFirstResponder
     }
 
@@ -181,19 +174,15 @@ open class TextField: Control, TextInputClient {
         let was = isFirstResponder
         guard super.resignFirstResponder() else { return false }
         if was {
-            stopBlink()
             hideRevealed()
-            if !markedText.isEmpty { markedText = ""; invalidateRuns() }
-            buffer.setCaret(buffer.caret)
-            setNeedsDisplay()
-            sendActions(for: .editingDidEnd)
+            editor.didEndEditing()
         }
         return true
     }
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window == nil { stopBlink(); cancelLongPress(); hideRevealed() }
+        if window == nil { editor.didLeaveWindow(); hideRevealed() }
         runsValid = false
     }
 
@@ -204,42 +193,22 @@ open class TextField: Control, TextInputClient {
     /// Returns whether the edit happened.
     @discardableResult
     public func replace(_ range: Range<Int>, with string: String) -> Bool {
-        let lo = min(max(0, range.lowerBound), buffer.count), hi = min(max(lo, range.upperBound), buffer.count)
-        let limit = min(maxLength ?? TextField.hardLengthLimit, TextField.hardLengthLimit)
-        let room = max(0, limit - (buffer.count - (hi - lo)))
-        var s = string
-        // Cut before anything else looks at the string: a 1 MB paste costs only what fits.
-        if !s.isEmpty { s = TextField.sanitize(String(s.prefix(room)), singleLine: true) }
-        if s.isEmpty && lo == hi { return false }
-        if let should = shouldChangeCharacters, !should(self, lo..<hi, s) { return false }
-        // The callback may have changed the text: keep the range valid.
-        let l2 = min(lo, buffer.count), h2 = min(max(l2, hi), buffer.count)
-        let change = buffer.replace(l2..<h2, with: s)
-        textDidChange(change: change)
-        sendActions(for: .editingChanged)
-        return true
+        editor.replace(range, with: string)
     }
 
     public func insertText(_ text: String) {
         guard isEnabled else { return }
-        if let nl = text.firstIndex(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
-            let before = String(text[..<nl])
-            if !before.isEmpty { replace(buffer.selectedRange, with: before) }
-            returnPressed()
-            return
-        }
-        if !markedText.isEmpty { markedText = ""; invalidateRuns() }
-        let changed = replace(buffer.selectedRange, with: text)
+        let changed = editor.insertText(text)
         if changed && isSecureTextEntry && secureRevealDuration > 0 && text.count == 1 && buffer.caret > 0, let host = window?.context {
             revealedIndex = buffer.caret - 1
             invalidateRuns()
-            blinkHost = host
+            revealHost = host
             revealToken = host.timers.schedule(after: secureRevealDuration) { [weak self] in self?.hideRevealed() }
         }
     }
 
     private func hideRevealed() {
-        if let t = revealToken { blinkHost?.timers.cancel(t) }
+        if let t = revealToken { revealHost?.timers.cancel(t) }
         revealToken = nil
         guard revealedIndex != nil else { return }
         revealedIndex = nil
@@ -249,122 +218,63 @@ open class TextField: Control, TextInputClient {
     /// What the field shows: the text, dots for a secure field, the composition at the caret.
     var displayedText: String { String(displayCharacters) }
 
-    public func deleteBackward() {
-        if buffer.hasSelection { replace(buffer.selectedRange, with: ""); return }
-        let c = buffer.caret
-        guard c > 0 else { return }
-        replace(buffer.offset(before: c)..<c, with: "")
-    }
+    public func deleteBackward() { editor.deleteBackward() }
 
     /// Deletes the selection, or the cluster after the caret (the Delete key).
-    public func deleteForward() {
-        if buffer.hasSelection { replace(buffer.selectedRange, with: ""); return }
-        let c = buffer.caret
-        guard c < buffer.count else { return }
-        replace(c..<buffer.offset(after: c), with: "")
-    }
+    public func deleteForward() { editor.deleteForward() }
 
     public var hasText: Bool { buffer.count > 0 }
 
-    public func setMarkedText(_ text: String) {
-        let clean = TextField.sanitize(String(text.prefix(256)), singleLine: true)
-        guard clean != markedText else { return }
-        if !clean.isEmpty && buffer.hasSelection { replace(buffer.selectedRange, with: "") }
-        markedText = clean
-        invalidateRuns()
-        restartBlink()
-    }
+    public func setMarkedText(_ text: String) { editor.setMarkedText(text) }
 
     public var caretRectInWindow: Rect { convert(caretRect, to: nil) }
 
     public var wantsCapitalNext: Bool { buffer.wantsCapital(autocapitalizationType) }
 
     /// Selects all the text.
-    public func selectAll() {
-        buffer.select(0..<buffer.count)
-        caretMoved()
-    }
+    public func selectAll() { editor.selectAll() }
 
     /// Copies the selection to the clipboard (not from a secure field).
-    public func copy() {
-        guard buffer.hasSelection, !isSecureTextEntry else { return }
-        window?.textInputService?.clipboardText = String(buffer.characters[buffer.selectedRange])
-    }
+    public func copy() { editor.copy() }
 
     /// Copies and deletes the selection.
-    public func cut() {
-        guard buffer.hasSelection, !isSecureTextEntry else { return }
-        copy()
-        replace(buffer.selectedRange, with: "")
-    }
+    public func cut() { editor.cut() }
 
     /// Inserts the clipboard's text at the caret.
-    public func paste() {
-        guard let s = window?.textInputService?.clipboardText, !s.isEmpty else { return }
-        replace(buffer.selectedRange, with: s)
-    }
+    public func paste() { editor.paste() }
 
     /// Takes the last edit back.
-    public func undo() {
-        guard let change = buffer.undo() else { return }
-        textDidChange(change: change)
-        sendActions(for: .editingChanged)
+    public func undo() { editor.undo() }
+
+    // MARK: TextEditingHost
+
+    var isSingleLine: Bool { true }
+    var isEditingAllowed: Bool { true }
+    var editLengthLimit: Int { min(maxLength ?? TextField.hardLengthLimit, TextField.hardLengthLimit) }
+    var allowsCopying: Bool { !isSecureTextEntry }
+
+    func editorShouldReplace(_ range: Range<Int>, with string: String) -> Bool {
+        shouldChangeCharacters.map { $0(self, range, string) } ?? true
     }
 
-    private func returnPressed() {
+    func editorDidEdit() { sendActions(for: .editingChanged) }
+
+    func editorMarkedTextDidChange() { invalidateRuns() }
+
+    func editorEditingDidChange(began: Bool) { sendActions(for: began ? .editingDidBegin : .editingDidEnd) }
+
+    func editorReturnKey() {
         let keep = onReturn.map { !$0(self) } ?? false
         guard !keep else { return }
         sendActions(for: .editingDidEndOnExit)
         resignFirstResponder()
     }
 
-    /// Control characters become spaces (single line) and line breaks are dropped.
-    static func sanitize(_ s: String, singleLine: Bool) -> String {
-        guard s.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return s }
-        var out = String.UnicodeScalarView()
-        for u in s.unicodeScalars {
-            if u.value == 0x0A && !singleLine { out.append(u); continue }
-            if u.value < 0x20 || u.value == 0x7F {
-                if u.value == 0x09 || u.value == 0x0A { out.append(" ") }
-                continue
-            }
-            out.append(u)
-        }
-        return String(out)
-    }
-
     // MARK: Keys
 
     open override func keyDown(_ key: KeyInput) {
         guard isFirstResponder, isEnabled else { super.keyDown(key); return }
-        let shift = key.isShiftDown, shortcut = key.isShortcutDown
-        switch key.key {
-        case .left?:
-            if buffer.hasSelection && !shift { buffer.setCaret(buffer.selectedRange.lowerBound) }
-            else { buffer.setCaret(buffer.offset(before: buffer.caret), extending: shift) }
-            caretMoved()
-        case .right?:
-            if buffer.hasSelection && !shift { buffer.setCaret(buffer.selectedRange.upperBound) }
-            else { buffer.setCaret(buffer.offset(after: buffer.caret), extending: shift) }
-            caretMoved()
-        case .home?, .up?:
-            buffer.setCaret(0, extending: shift); caretMoved()
-        case .end?, .down?:
-            buffer.setCaret(buffer.count, extending: shift); caretMoved()
-        case .backspace?: deleteBackward()
-        case .delete?: deleteForward()
-        case .enter?: returnPressed()
-        case .a? where shortcut: selectAll()
-        case .c? where shortcut: copy()
-        case .x? where shortcut: cut()
-        case .v? where shortcut: paste()
-        case .z? where shortcut: undo()
-        case .tab?, .escape?: super.keyDown(key)
-        default:
-            // Printable keys arrive again as text; keep them from reaching app shortcuts.
-            // Function and other special keys (SDL's scancode-based codes) travel on.
-            if shortcut || key.keyCode >= 0x4000_0000 || key.keyCode <= 0 { super.keyDown(key) }
-        }
+        if !editor.handleKey(key) { super.keyDown(key) }
     }
 
     // MARK: Touches
@@ -378,48 +288,12 @@ open class TextField: Control, TextInputClient {
         }
         let wasFocused = isFirstResponder
         if !wasFocused { guard becomeFirstResponder() else { return false } }
-        trackingStart = p
-        cancelLongPress()
-        // A finger on a selection handle drags that end of the selection.
-        if wasFocused && buffer.hasSelection, let hit = handleHit(p) {
-            drag = hit
-            return true
-        }
-        let i = offset(at: p)
-        drag = .caret
-        if touch.tapCount >= 3 {
-            selectAll()
-        } else if touch.tapCount == 2 {
-            wordAnchor = buffer.wordRange(at: i)
-            drag = .words
-            buffer.select(wordAnchor)
-            caretMoved()
-        } else {
-            buffer.setCaret(i)
-            caretMoved()
-            if wasFocused, let host = window?.context {
-                blinkHost = host
-                longPressToken = host.timers.schedule(after: selectionLongPressDuration) { [weak self] in self?.longPressFired() }
-            }
-        }
+        editor.selectionTouchBegan(at: p, tapCount: touch.tapCount, wasFocused: wasFocused)
         return true
     }
 
-    private func longPressFired() {
-        longPressToken = nil
-        guard isTracking, isFirstResponder, hasText else { return }
-        wordAnchor = buffer.wordRange(at: offset(at: trackingStart))
-        drag = .words
-        buffer.select(wordAnchor)
-        caretMoved()
-    }
-
-    private func cancelLongPress() {
-        if let t = longPressToken { blinkHost?.timers.cancel(t) }
-        longPressToken = nil
-    }
-
-    private func handleHit(_ p: Point) -> Drag? {
+    func editorSelectionHandle(at p: Point) -> TextEditingController.Drag? {
+        guard isFirstResponder else { return nil }
         let sel = buffer.selectedRange
         let chars = displayCharacters
         let m = measureFunction()
@@ -431,30 +305,13 @@ open class TextField: Control, TextInputClient {
     }
 
     open override func continueTracking(_ touch: Touch, with event: Event?) -> Bool {
-        let p = touch.location(in: self)
-        if longPressToken != nil, abs(p.x - trackingStart.x) + abs(p.y - trackingStart.y) > 10 { cancelLongPress() }
-        let i = offset(at: p)
-        switch drag {
-        case .words:
-            let w = buffer.wordRange(at: i)
-            let lo = min(w.lowerBound, wordAnchor.lowerBound), hi = max(w.upperBound, wordAnchor.upperBound)
-            buffer.select(lo..<hi)
-        case .selectionStart:
-            let end = buffer.selectedRange.upperBound
-            buffer.setSelection(anchor: end, caret: min(i, max(0, end - 1)))
-        case .selectionEnd:
-            let start = buffer.selectedRange.lowerBound
-            buffer.setSelection(anchor: start, caret: max(i, min(buffer.count, start + 1)))
-        case .caret:
-            buffer.setCaret(i)
-        }
-        caretMoved()
+        editor.selectionTouchMoved(to: touch.location(in: self))
         return true
     }
 
-    open override func endTracking(_ touch: Touch?, with event: Event?) { cancelLongPress() }
+    open override func endTracking(_ touch: Touch?, with event: Event?) { editor.selectionTouchEnded() }
 
-    open override func cancelTracking(with event: Event?) { cancelLongPress() }
+    open override func cancelTracking(with event: Event?) { editor.selectionTouchEnded() }
 
     /// The cluster boundary nearest to a point in the field's coordinates.
     public func offset(at point: Point) -> Int {
@@ -536,7 +393,7 @@ open class TextField: Control, TextInputClient {
 
     private func invalidateIntrinsicContentSizeIfPossible() {}
 
-    private func textDidChange(change: TextEditBuffer.Change?) {
+    func editorTextDidChange(_ change: TextEditBuffer.Change?) {
         if revealedIndex != nil { hideRevealed() }
         if let change, runsValid, markedText.isEmpty {
             runs.update(displayCharacters, replacing: change.range, newCount: change.newCount, measure: measureFunction(),
@@ -545,7 +402,6 @@ open class TextField: Control, TextInputClient {
             runsValid = false
         }
         cachedCaretX = nil
-        caretMoved()
     }
 
     /// The caret's x relative to the text origin.
@@ -583,12 +439,9 @@ open class TextField: Control, TextInputClient {
         if textRect.width != scrolledWidth { scrollToCaret() }
     }
 
-    private func caretMoved() {
+    func editorCaretDidMove() {
         cachedCaretX = nil
         scrollToCaret()
-        restartBlink()
-        setNeedsDisplay()
-        if isFirstResponder { window?.firstResponderCaretMoved() }
     }
 
     /// Scrolls so that the caret stays inside the text area, with a little context.
@@ -608,18 +461,6 @@ open class TextField: Control, TextInputClient {
         }
         setNeedsDisplay()
     }
-
-    // MARK: Blinking
-
-    private func restartBlink() {
-        let host = isFirstResponder ? window?.context : nil
-        if let host { blinkHost = host }
-        blink.restart(on: host, interval: caretBlinkInterval, timeout: caretBlinkTimeout,
-                      isFocused: { [weak self] in self?.isFirstResponder ?? false },
-                      redraw: { [weak self] in self.map { $0.setNeedsDisplay($0.caretRect.insetBy(dx: -1, dy: -1)) } })
-    }
-
-    private func stopBlink() { blink.stop() }
 
     // MARK: Drawing
 

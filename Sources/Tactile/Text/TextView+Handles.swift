@@ -1,9 +1,10 @@
 /// Selection handles for ``TextView``, as ``TextField`` has: a bar with a knob above the
 /// selection's start and below its end; a finger within 16 points of one drags that end
-/// (the selection keeps at least one cluster).
+/// (the selection keeps at least one cluster; the drag itself is
+/// ``TextEditingController``'s).
 extension TextView {
     /// The handle under `p` (view coordinates), when the view is focused with a selection.
-    func selectionHandleHit(_ p: Point) -> TouchMode? {
+    func selectionHandleHit(_ p: Point) -> TextEditingController.Drag? {
         let sel = buffer.selectedRange
         guard isFirstResponder, !sel.isEmpty, p.isFinite else { return nil }
         let lh = lineHeight
@@ -19,20 +20,11 @@ extension TextView {
         return d0 < d1 ? .selectionStart : .selectionEnd
     }
 
-    /// Moves the dragged end of the selection to the boundary nearest `p`.
-    func dragSelectionHandle(to p: Point) {
-        let sel = buffer.selectedRange
-        guard p.isFinite, !sel.isEmpty else { return }
-        // The finger holds the knob, not the line: aim at the middle of the line it marks.
-        let lh = lineHeight
-        let aim = Point(x: p.x, y: touchMode == .selectionStart ? p.y + lh * 0.25 : p.y - lh * 0.25)
-        let i = offset(at: aim)
-        switch touchMode {
-        case .selectionStart: buffer.select(min(i, sel.upperBound - 1)..<sel.upperBound)
-        case .selectionEnd: buffer.select(sel.lowerBound..<max(i, sel.lowerBound + 1))
-        default: return
-        }
-        caretMoved()
+    func editorSelectionHandle(at point: Point) -> TextEditingController.Drag? { selectionHandleHit(point) }
+
+    /// The finger holds the knob, not the line: aim at the middle of the line it marks.
+    func editorHandleAim(_ p: Point, start: Bool) -> Point {
+        Point(x: p.x, y: start ? p.y + lineHeight * 0.25 : p.y - lineHeight * 0.25)
     }
 
     func drawSelectionHandles(in renderer: Renderer) {

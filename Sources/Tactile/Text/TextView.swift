@@ -3,12 +3,18 @@
 ///
 /// Return inserts a line break. Keys: arrows (up/down keep the caret's x), Home/End (line),
 /// Backspace/Delete, Ctrl-A/C/X/V/Z. A tap focuses it and places the caret, a sideways drag
-/// moves the caret, a double tap selects a word, a vertical drag scrolls and a flick keeps
-/// scrolling with UIKit's deceleration; the mouse wheel scrolls it (TextView+Scrolling.swift).
-/// A selection shows handles that drag its ends (TextView+Handles.swift).
+/// moves the caret, a double tap selects a word (a drag then extends it by words), a triple
+/// tap selects everything, a finger resting ``selectionLongPressDuration`` on a focused view
+/// selects the word under it, a vertical drag scrolls and a flick keeps scrolling with
+/// UIKit's deceleration; the mouse wheel scrolls it (TextView+Scrolling.swift). A selection
+/// shows handles that drag its ends (TextView+Handles.swift). Editing itself is
+/// ``TextEditingController``'s, shared with ``TextField``.
 @MainActor
-open class TextView: View, TextInputClient, StyleApplying {
-    var buffer = TextEditBuffer()
+open class TextView: View, TextInputClient, StyleApplying, TextEditingHost {
+    /// The owner of the view's editing (text, selection, composition, caret, keys, gestures).
+    let editor = TextEditingController()
+    /// The text and selection (read-only here: edits go through ``editor``).
+    var buffer: TextEditBuffer { editor.buffer }
     /// The wrapped lines, re-wrapped per edit only where the edit touched them (TextLines.swift).
     private(set) var layout = TextLines()
     var lines: [TextLines.Line] { layout.lines }
@@ -18,10 +24,8 @@ open class TextView: View, TextInputClient, StyleApplying {
     public internal(set) var contentOffsetY: Float = 0
     /// Flick samples and the momentum timer (TextView+Scrolling.swift).
     var scrolling = TextViewScrolling()
-    private let blink = CaretBlink()
-    private var markedText = ""
+    private var markedText: String { editor.markedText }
     private weak var trackedTouch: Touch?
-    private var preferredX: Float?
 
     /// The most clusters a text view holds (2,000,000): text set or typed beyond it is cut.
     ///
@@ -33,10 +37,8 @@ open class TextView: View, TextInputClient, StyleApplying {
     public var text: String {
         get { buffer.text }
         set {
-            buffer.setText(TextField.sanitize(String(newValue.prefix(TextView.hardLengthLimit)), singleLine: false))
             contentOffsetY = 0
-            linesValid = false
-            textChanged()
+            editor.setText(String(newValue.prefix(TextView.hardLengthLimit)))
         }
     }
     /// The font.
@@ -79,11 +81,28 @@ open class TextView: View, TextInputClient, StyleApplying {
     public var returnKeyType: ReturnKeyType = .default
     /// When the on-screen keyboard starts letters in upper case.
     public var autocapitalizationType: AutocapitalizationType = .sentences
+    /// Seconds a finger rests on a focused view before the word under it is selected (and a
+    /// drag then extends the selection by words), as iOS's long press.
+    public var selectionLongPressDuration: Double = 0.5 {
+        didSet {
+            selectionLongPressDuration = selectionLongPressDuration > 0 ? selectionLongPressDuration.sanitized(0...SanitizeLimits.duration, nan: 0.5) : 0.5
+        }
+    }
+    /// Seconds between caret blinks.
+    public var caretBlinkInterval: Double = 0.5 {
+        didSet { if !(caretBlinkInterval.isFinite && caretBlinkInterval >= 0.05) { caretBlinkInterval = 0.5 } }
+    }
+    /// Seconds without input after which the caret stops blinking and stays on.
+    public var caretBlinkTimeout: Double = 10 {
+        didSet { if !(caretBlinkTimeout.isFinite && caretBlinkTimeout >= 0) { caretBlinkTimeout = 10 } }
+    }
+    /// Whether the caret still blinks (a timer runs).
+    public var isCaretBlinking: Bool { editor.blink.isBlinking }
 
     /// The selected range in clusters.
     public var selectedRange: Range<Int> {
         get { buffer.selectedRange }
-        set { buffer.select(newValue); caretMoved() }
+        set { editor.select(newValue) }
     }
     /// The caret's offset in clusters.
     public var caretOffset: Int { buffer.caret }
@@ -97,6 +116,7 @@ open class TextView: View, TextInputClient, StyleApplying {
     /// Creates a text view.
     public override init(frame: Rect) {
         super.init(frame: frame)
+        editor.host = self
         backgroundColor = .white
         clipsToBounds = true
     }
@@ -109,7 +129,7 @@ open class TextView: View, TextInputClient, StyleApplying {
     open override func becomeFirstResponder() -> Bool {
         let was = isFirstResponder
         guard super.becomeFirstResponder() else { return false }
-        if !was { restartBlink(); setNeedsDisplay(); onBeginEditing?(self) }
+        if !was { editor.didBeginEditing() }
         return isFirstResponder
     }
 
@@ -117,48 +137,28 @@ open class TextView: View, TextInputClient, StyleApplying {
     open override func resignFirstResponder() -> Bool {
         let was = isFirstResponder
         guard super.resignFirstResponder() else { return false }
-        if was {
-            stopBlink()
-            markedText = ""
-            buffer.setCaret(buffer.caret)
-            setNeedsDisplay()
-            onEndEditing?(self)
-        }
+        if was { editor.didEndEditing() }
         return true
     }
 
     open override func didMoveToWindow() {
-        if window == nil { stopBlink() }
+        if window == nil { editor.didLeaveWindow(); trackedTouch = nil }
         wordWidths.removeAll()
         linesValid = false
     }
 
     // MARK: TextInputClient
 
-    public func insertText(_ text: String) {
-        markedText = ""
-        replace(buffer.selectedRange, with: text)
-    }
+    public func insertText(_ text: String) { editor.insertText(text) }
 
-    public func deleteBackward() {
-        if buffer.hasSelection { replace(buffer.selectedRange, with: ""); return }
-        guard buffer.caret > 0 else { return }
-        replace(buffer.offset(before: buffer.caret)..<buffer.caret, with: "")
-    }
+    public func deleteBackward() { editor.deleteBackward() }
 
     /// Deletes the selection or the cluster after the caret.
-    public func deleteForward() {
-        if buffer.hasSelection { replace(buffer.selectedRange, with: ""); return }
-        guard buffer.caret < buffer.count else { return }
-        replace(buffer.caret..<buffer.offset(after: buffer.caret), with: "")
-    }
+    public func deleteForward() { editor.deleteForward() }
 
     public var hasText: Bool { buffer.count > 0 }
 
-    public func setMarkedText(_ text: String) {
-        markedText = TextField.sanitize(String(text.prefix(256)), singleLine: true)
-        setNeedsDisplay()
-    }
+    public func setMarkedText(_ text: String) { editor.setMarkedText(text) }
 
     public var caretRectInWindow: Rect { convert(caretRect, to: nil) }
 
@@ -166,64 +166,45 @@ open class TextView: View, TextInputClient, StyleApplying {
 
     /// Replaces `range` with `string` as the user would (``maxLength`` applies).
     @discardableResult
-    public func replace(_ range: Range<Int>, with string: String) -> Bool {
-        guard isEditable else { return false }
-        let lo = min(max(0, range.lowerBound), buffer.count), hi = min(max(lo, range.upperBound), buffer.count)
-        let limit = min(maxLength ?? TextView.hardLengthLimit, TextView.hardLengthLimit)
-        let room = max(0, limit - (buffer.count - (hi - lo)))
-        let s = string.isEmpty ? "" : TextField.sanitize(String(string.prefix(room)), singleLine: false)
-        if s.isEmpty && lo == hi { return false }
-        relayout(buffer.replace(lo..<hi, with: s))
-        textChanged()
-        onChange?(self)
-        return true
+    public func replace(_ range: Range<Int>, with string: String) -> Bool { editor.replace(range, with: string) }
+
+    /// Selects all the text.
+    public func selectAll() { editor.selectAll() }
+
+    // MARK: TextEditingHost
+
+    var isEditingAllowed: Bool { isEditable }
+    var editLengthLimit: Int { min(maxLength ?? TextView.hardLengthLimit, TextView.hardLengthLimit) }
+    func editorDidEdit() { onChange?(self) }
+    func editorMarkedTextDidChange() { setNeedsDisplay() }
+    func editorEditingDidChange(began: Bool) { began ? onBeginEditing?(self) : onEndEditing?(self) }
+
+    func editorLine(containing offset: Int) -> Range<Int> {
+        let l = lines[lineIndex(of: offset)]
+        return l.start..<max(l.start, l.end)
+    }
+
+    func editorOffset(movingLines n: Int, from offset: Int, x: Float?) -> (offset: Int, x: Float?) {
+        let li = lineIndex(of: offset)
+        let column = x ?? caretPoint(for: offset).x
+        let target = li + n
+        if target < 0 { return (0, column) }
+        if target >= lines.count { return (buffer.count, column) }
+        return (self.offset(inLine: target, x: column), column)
     }
 
     // MARK: Keys
 
     open override func keyDown(_ key: KeyInput) {
         guard isFirstResponder else { super.keyDown(key); return }
-        let shift = key.isShiftDown, shortcut = key.isShortcutDown
-        switch key.key {
-        case .left?: buffer.setCaret(buffer.hasSelection && !shift ? buffer.selectedRange.lowerBound : buffer.offset(before: buffer.caret), extending: shift); caretMoved()
-        case .right?: buffer.setCaret(buffer.hasSelection && !shift ? buffer.selectedRange.upperBound : buffer.offset(after: buffer.caret), extending: shift); caretMoved()
-        case .up?: moveVertically(-1, extending: shift)
-        case .down?: moveVertically(1, extending: shift)
-        case .home?: ensureLines(); buffer.setCaret(lines[lineIndex(of: buffer.caret)].start, extending: shift); caretMoved()
-        case .end?: ensureLines(); buffer.setCaret(lines[lineIndex(of: buffer.caret)].end, extending: shift); caretMoved()
-        case .backspace?: deleteBackward()
-        case .delete?: deleteForward()
-        case .enter?: insertText("\n")
-        case .a? where shortcut: buffer.select(0..<buffer.count); caretMoved()
-        case .c? where shortcut: copySelection()
-        case .x? where shortcut: copySelection(); if buffer.hasSelection { replace(buffer.selectedRange, with: "") }
-        case .v? where shortcut: if let s = window?.textInputService?.clipboardText { replace(buffer.selectedRange, with: s) }
-        case .z? where shortcut: if let change = buffer.undo() { relayout(change); textChanged(); onChange?(self) }
-        case .tab?, .escape?: super.keyDown(key)
-        default:
-            if shortcut || key.keyCode >= 0x4000_0000 || key.keyCode <= 0 { super.keyDown(key) }
-        }
-    }
-
-    private func copySelection() {
-        guard buffer.hasSelection else { return }
-        window?.textInputService?.clipboardText = String(buffer.characters[buffer.selectedRange])
-    }
-
-    private func moveVertically(_ dir: Int, extending: Bool) {
-        ensureLines()
-        let li = lineIndex(of: buffer.caret)
-        let x = preferredX ?? caretPoint(for: buffer.caret).x
-        let target = li + dir
-        if target < 0 { buffer.setCaret(0, extending: extending) }
-        else if target >= lines.count { buffer.setCaret(buffer.count, extending: extending) }
-        else { buffer.setCaret(offset(inLine: target, x: x), extending: extending) }
-        caretMoved(keepPreferredX: x)
+        if !editor.handleKey(key) { super.keyDown(key) }
     }
 
     // MARK: Touches
 
-    enum TouchMode { case undecided, caret, scroll, selectionStart, selectionEnd }
+    /// What a finger does: not yet known, scrolls, or edits the selection (the caret, words
+    /// or a handle: ``TextEditingController``'s gestures).
+    enum TouchMode { case undecided, scroll, select }
     var touchMode = TouchMode.undecided
     private var touchStart = Point.zero
     private var touchStartOffset: Float = 0
@@ -240,20 +221,20 @@ open class TextView: View, TextInputClient, StyleApplying {
         // A focused view places the caret at once; an unfocused one waits for the tap's end
         // (a drag scrolls it instead of focusing it), as UITextView.
         guard isFirstResponder else { return }
-        // A finger on a selection handle drags that end of the selection (TextView+Handles.swift).
-        if let handle = selectionHandleHit(touchStart) { touchMode = handle; return }
-        let i = offset(at: touchStart)
-        if t.tapCount >= 2 { buffer.select(buffer.wordRange(at: i)) } else { buffer.setCaret(i) }
-        caretMoved()
+        editor.selectionTouchBegan(at: touchStart, tapCount: t.tapCount, wasFocused: true)
+        // A handle or a word selection takes the finger at once (no scrolling).
+        if editor.isDraggingSelection { touchMode = .select }
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         guard let t = trackedTouch, touches.contains(t) else { return }
         let p = t.location(in: self)
         let dx = p.x - touchStart.x, dy = p.y - touchStart.y
+        // A long press that fired while the finger rested makes it select words.
+        if touchMode == .undecided && editor.isDraggingSelection { touchMode = .select }
         if touchMode == .undecided {
-            if abs(dy) > 8 && abs(dy) > abs(dx) { touchMode = .scroll }
-            else if abs(dx) > 8 && isFirstResponder { touchMode = .caret }
+            if abs(dy) > 8 && abs(dy) > abs(dx) { touchMode = .scroll; editor.selectionTouchEnded() }
+            else if abs(dx) > 8 && isFirstResponder { touchMode = .select }
         }
         switch touchMode {
         case .scroll:
@@ -264,27 +245,24 @@ open class TextView: View, TextInputClient, StyleApplying {
             let clean = y.isFinite ? min(max(0, y), maxOffset) : 0
             if clean != contentOffsetY { contentOffsetY = clean; setNeedsDisplay() }
             recordScrollSample()
-        case .selectionStart, .selectionEnd:
-            dragSelectionHandle(to: p)
-        case .caret where t.tapCount < 2:
-            buffer.setCaret(offset(at: p))
-            caretMoved()
-        default: break
+        case .select:
+            editor.selectionTouchMoved(to: p)
+        case .undecided: break
         }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         guard let t = trackedTouch, touches.contains(t) else { return }
         trackedTouch = nil
+        editor.selectionTouchEnded()
         if touchMode == .scroll { startMomentum() }
         if touchMode != .scroll && !isFirstResponder && becomeFirstResponder() {
-            buffer.setCaret(offset(at: t.location(in: self)))
-            caretMoved()
+            editor.setCaret(offset(at: t.location(in: self)))
         }
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        if let t = trackedTouch, touches.contains(t) { trackedTouch = nil }
+        if let t = trackedTouch, touches.contains(t) { trackedTouch = nil; editor.selectionTouchEnded() }
     }
 
     // MARK: Layout
@@ -315,9 +293,10 @@ open class TextView: View, TextInputClient, StyleApplying {
         layout.rebuild(buffer.characters, width: wrapWidth, measure: width(_:))
     }
 
-    /// Re-wraps only the lines an edit touched (all of them when the lines were not valid).
-    private func relayout(_ change: TextEditBuffer.Change) {
-        guard linesValid && layout.width == wrapWidth else { linesValid = false; return }
+    /// Re-wraps only the lines an edit touched (all of them when the lines were not valid,
+    /// or `change` is nil: the whole text was set).
+    func editorTextDidChange(_ change: TextEditBuffer.Change?) {
+        guard let change, linesValid && layout.width == wrapWidth else { linesValid = false; return }
         layout.update(buffer.characters, replacing: change.range, newCount: change.newCount, measure: width(_:))
     }
 
@@ -368,45 +347,26 @@ open class TextView: View, TextInputClient, StyleApplying {
         return Rect(x: (p.x - 1).rounded(), y: p.y.rounded(), width: 2, height: lineHeight.rounded())
     }
 
-    private func textChanged() {
-        preferredX = nil
-        caretMoved()
-    }
-
-    func caretMoved(keepPreferredX: Float? = nil) {
-        preferredX = keepPreferredX
+    /// Keeps the caret's line in view while editing (an app setting the text keeps the top).
+    func editorCaretDidMove() {
         ensureLines()
         let lh = lineHeight
         let li = Float(lineIndex(of: buffer.caret))
         let top = li * lh, visible = max(lh, bounds.height - textContainerInset.top - textContainerInset.bottom)
-        // Follow the caret only while editing (an app setting the text keeps the top in view).
         if isFirstResponder {
             if top < contentOffsetY { contentOffsetY = top }
             if top + lh > contentOffsetY + visible { contentOffsetY = top + lh - visible }
         }
         let maxOffset = max(0, Float(lines.count) * lh - visible)
         contentOffsetY = min(max(0, contentOffsetY), maxOffset)
-        restartBlink()
-        setNeedsDisplay()
-        if isFirstResponder { window?.firstResponderCaretMoved() }
     }
 
     open override func layoutSubviews() {
         if layout.width != wrapWidth {
             linesValid = false
-            caretMoved(keepPreferredX: preferredX)
+            editor.caretMoved(keepingColumn: editor.preferredX)
         }
     }
-
-    // MARK: Blink
-
-    private func restartBlink() {
-        blink.restart(on: isFirstResponder ? window?.context : nil, interval: 0.5, timeout: 10,
-                      isFocused: { [weak self] in self?.isFirstResponder ?? false },
-                      redraw: { [weak self] in self.map { $0.setNeedsDisplay($0.caretRect.insetBy(dx: -1, dy: -1)) } })
-    }
-
-    private func stopBlink() { blink.stop() }
 
     // MARK: Drawing
 
@@ -435,7 +395,7 @@ open class TextView: View, TextInputClient, StyleApplying {
             renderer.drawText(markedText, font: font, color: textColor, at: p)
             renderer.fill(Rect(x: p.x, y: p.y + lh - 2, width: width(markedText), height: 1), color: textColor)
         }
-        if isFirstResponder && blink.isOn && sel.isEmpty {
+        if isFirstResponder && editor.blink.isOn && sel.isEmpty {
             renderer.fill(caretRect, color: tintColor)
         }
         if isFirstResponder && !sel.isEmpty && markedText.isEmpty { drawSelectionHandles(in: renderer) }

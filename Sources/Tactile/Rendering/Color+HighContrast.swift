@@ -8,8 +8,8 @@ extension Color {
     /// This (resolved, static) colour as drawn now: its high-contrast variant while Increase
     /// Contrast is on.
     @MainActor
-    var contrastAdjusted: Color {
-        guard Accessibility.isDarkerSystemColorsEnabled else { return self }
+    package var contrastAdjusted: Color {
+        guard DrawingSettings.increaseContrast else { return self }
         return HighContrastColors.table[HighContrastColors.key(self)] ?? self
     }
 

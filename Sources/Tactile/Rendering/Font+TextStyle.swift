@@ -30,15 +30,6 @@ extension Font {
         }
     }
 
-    /// The system font for a text style at the process's content size category
-    /// (``Accessibility/preferredContentSizeCategory``), as `UIFont.preferredFont(forTextStyle:)`:
-    /// body is 17 points at the default ``ContentSizeCategory/large``, 53 at the largest
-    /// accessibility size; headline is bold.
-    @MainActor
-    public static func preferredFont(forTextStyle style: TextStyle) -> Font {
-        preferredFont(forTextStyle: style, compatibleWith: Accessibility.preferredContentSizeCategory)
-    }
-
     /// The system font for a text style at a given content size category.
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith category: ContentSizeCategory) -> Font {
         var f = systemFont(ofSize: style.size(for: category), weight: style.isBold ? .semibold : .regular)
