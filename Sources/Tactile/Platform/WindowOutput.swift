@@ -111,7 +111,10 @@ public final class WindowOutput: RenderOutput {
                 videoDriver = name
                 isSoftware = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
                 rendererName = info.name.map { String(cString: $0) } ?? "?"
-                hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+                let vsync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+                let subBuffer = canvas == nil && !isSoftware
+                    ? GLSubBufferPresenter(sdlRenderer: r, videoDriver: name, vsync: vsync) : nil
+                hasVSync = vsync && subBuffer == nil  // copying sub-buffers never waits: the loop paces itself
                 windowID = SDL_GetWindowID(window)
                 var ww: Int32 = 0, wh: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
                 SDL_GetWindowSize(window, &ww, &wh)
@@ -124,8 +127,8 @@ public final class WindowOutput: RenderOutput {
                     self.canvas = canvas
                     renderer.attachOutputSurface(canvas.surface)
                     renderer.presenter = canvas
-                } else if !isSoftware {
-                    renderer.presenter = GLSubBufferPresenter(sdlRenderer: r, videoDriver: name, vsync: hasVSync)
+                } else if let subBuffer {
+                    renderer.presenter = subBuffer
                 }
                 SDL_ShowCursor(c.showCursor ? 1 : 0)
                 SDLRuntime.openWindows += 1
