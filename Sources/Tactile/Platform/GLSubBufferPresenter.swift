@@ -74,6 +74,7 @@ final class GLSubBufferPresenter: FramePresenter {
 
     func present(_ damage: PresentDamage) {
         SDL_RenderFlush(sdlRenderer)  // SDL's queued GL work first (it makes its context current)
+        guard !damage.isEmpty else { return }  // nothing changed: the window shows the frame already
         guard getDrawable() == drawable else {
             // Another window's context is current: present the ordinary way, and draw the
             // next frame whole (a swapped back buffer is undefined).
@@ -82,7 +83,6 @@ final class GLSubBufferPresenter: FramePresenter {
             return
         }
         swapped = false
-        guard !damage.isEmpty else { return }
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
         if damage.isWhole {
