@@ -39,6 +39,9 @@ struct BenchOptions: ParsableCommand {
     @Option(help: ArgumentHelp("Count the pixels of the last frame that differ from this PNG (printed on stderr).", valueName: "file.png"))
     var compare: String?
 
+    @Option(help: ArgumentHelp("With --window: keep the window showing its last frame this many seconds before closing (to grab the screen and compare it with --out).", valueName: "seconds"))
+    var hold = 0.0
+
     @Option(help: "wall, or cpu: time the frames by the thread's CPU time (steadier on a busy machine).")
     var clock = BenchClock.Kind.wall
 
@@ -55,6 +58,7 @@ struct BenchOptions: ParsableCommand {
         guard (0...1_000_000).contains(n) else { throw ValidationError("--n must be a whole number from 0 to 1000000 (got \(n))") }
         guard (1...1_000_000).contains(frames) else { throw ValidationError("--frames must be a whole number from 1 to 1000000 (got \(frames))") }
         guard ["position", "alpha", "both"].contains(animate) else { throw ValidationError("--animate must be position, alpha or both (got '\(animate)')") }
+        guard hold.isFinite, hold >= 0, hold <= 3_600 else { throw ValidationError("--hold must be a number of seconds up to 3600 (got \(hold))") }
         guard seconds.isFinite, seconds > 0, seconds <= 86_400 else { throw ValidationError("--seconds must be a number of seconds up to 86400 (got \(seconds))") }
     }
 }

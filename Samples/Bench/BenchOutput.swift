@@ -7,6 +7,16 @@ enum BenchOutput {
         print("name=\(name) n=\(n) frames=\(frames) ms_per_frame=\(String(format: "%.3f", msPerFrame))")
     }
 
+    /// `--hold`: seconds a window keeps showing its last frame before the scene closes it.
+    nonisolated(unsafe) static var holdSeconds = 0.0
+
+    /// Waits `--hold` seconds (the window shows the frame just read; nothing is drawn).
+    static func hold() {
+        guard holdSeconds > 0 else { return }
+        warn("holding the last frame for \(holdSeconds) s")
+        Thread.sleep(forTimeInterval: holdSeconds)
+    }
+
     static func warn(_ message: String) {
         FileHandle.standardError.write(Data("tactile-bench: \(message)\n".utf8))
     }

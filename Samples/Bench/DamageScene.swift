@@ -73,7 +73,9 @@ enum DamageScene {
             engine.renderer.captureNextPresent()
             engine.runFrame(force: true)
         }
-        return engine.readPixels()
+        let frame = engine.readPixels()
+        BenchOutput.hold()
+        return frame
     }
 
     /// The timed loop, not inlined so `valgrind --tool=callgrind --toggle-collect='*timedFrames*'`

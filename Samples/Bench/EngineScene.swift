@@ -73,7 +73,9 @@ enum EngineScene {
             engine.renderer.captureNextPresent()
             engine.runFrame(force: true)
         }
-        return engine.readPixels()
+        let frame = engine.readPixels()
+        BenchOutput.hold()
+        return frame
     }
 
     /// The timed loop (not inlined, so `callgrind --toggle-collect='*timedFrames*'` counts

@@ -8,6 +8,7 @@ import Tactile
 @MainActor
 func runBench() -> Int32 {
     let options = BenchOptions.parseOrExit()
+    BenchOutput.holdSeconds = options.window ? options.hold : 0
     BenchClock.kind = options.clock
     if options.scene == "animate" {
         do {

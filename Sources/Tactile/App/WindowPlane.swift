@@ -35,6 +35,7 @@ final class WindowPlane: EnginePlane, RetainedContent {
         let areas = window.takeDirtyAreas { dirty in
             renderer.save()
             renderer.clip(to: dirty.integral)
+            renderer.noteRepaintedArea()
             if !windowPaintsDirtyArea {
                 renderer.replace(dirty.integral, with: (window.backgroundColor ?? .black).resolvedColor(with: window.traitCollection))
             }

@@ -42,6 +42,7 @@ enum SDLConstants {
 
     /// `SDL_PIXELFORMAT_ARGB8888`, the format of every surface Tactile makes.
     static let pixelFormatARGB8888 = SDL_PIXELFORMAT_ARGB8888.rawValue
+    static let pixelFormatRGB888 = SDL_PIXELFORMAT_RGB888.rawValue
     /// `SDL_PIXELFORMAT_ABGR8888`: bytes R, G, B, A in memory on little-endian machines.
     static let pixelFormatABGR8888 = SDL_PIXELFORMAT_ABGR8888.rawValue
 }

@@ -22,6 +22,8 @@ public final class WindowOutput: RenderOutput {
     /// Whether SDL shows the mouse cursor now (set from ``DisplayConfiguration/showCursor``).
     public var isCursorVisible: Bool { SDL_ShowCursor(-1) == 1 }
     public let rendererName: String
+    /// The software window's own pixels (``WindowCanvas``), presented where they changed.
+    private var canvas: WindowCanvas?
 
     /// Opens a window as `configuration` says.
     public init(configuration c: DisplayConfiguration) throws {
@@ -83,7 +85,15 @@ public final class WindowOutput: RenderOutput {
                 if let fb = attempt.framebufferAcceleration { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, fb) }
                 let rflags = attempt.software ? SDL_RENDERER_SOFTWARE.rawValue
                     : SDL_RENDERER_ACCELERATED.rawValue | (attempt.vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
-                guard let r = SDL_CreateRenderer(window, index, rflags) else {
+                // A software window draws into a canvas of its own, presented where it changed.
+                var canvas = attempt.software && WindowCanvas.isEnabled ? WindowCanvas(window: window) : nil
+                var made = canvas.flatMap { SDL_CreateSoftwareRenderer($0.surface) }
+                if made == nil {
+                    canvas?.release()
+                    canvas = nil
+                    made = SDL_CreateRenderer(window, index, rflags)
+                }
+                guard let r = made else {
                     tried.append("driver \(name), \(attempt.label) renderer: \(sdlError())")
                     continue
                 }
@@ -94,13 +104,17 @@ public final class WindowOutput: RenderOutput {
                     let n = info.name.map { String(cString: $0) } ?? "?"
                     tried.append("driver \(name), \(attempt.label) renderer (\(n)): no render targets")
                     SDL_DestroyRenderer(r)
+                    canvas?.release()
                     continue
                 }
                 sdlWindow = window
                 videoDriver = name
                 isSoftware = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
                 rendererName = info.name.map { String(cString: $0) } ?? "?"
-                hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+                let vsync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+                let subBuffer = canvas == nil && !isSoftware
+                    ? GLSubBufferPresenter(sdlRenderer: r, videoDriver: name, vsync: vsync) : nil
+                hasVSync = vsync && subBuffer == nil  // copying sub-buffers never waits: the loop paces itself
                 windowID = SDL_GetWindowID(window)
                 var ww: Int32 = 0, wh: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
                 SDL_GetWindowSize(window, &ww, &wh)
@@ -109,6 +123,13 @@ public final class WindowOutput: RenderOutput {
                 pixelScale = ww > 0 ? Float(pw) / Float(ww) : 1
                 renderer = Renderer(sdlRenderer: r, outputSize: Size(width: Float(pw), height: Float(ph)),
                                     pixelScale: 1, takeOwnership: true)
+                if let canvas {
+                    self.canvas = canvas
+                    renderer.attachOutputSurface(canvas.surface)
+                    renderer.presenter = canvas
+                } else if let subBuffer {
+                    renderer.presenter = subBuffer
+                }
                 SDL_ShowCursor(c.showCursor ? 1 : 0)
                 SDLRuntime.openWindows += 1
                 return
@@ -123,7 +144,10 @@ public final class WindowOutput: RenderOutput {
         // The renderer's textures live in the window's context: free them before the window.
         if MainQueue.isOnMainActor {
             MainActor.assumeIsolated {
+                renderer.detachOutputSurface()
+                renderer.presenter = nil
                 renderer.releaseSDLResources()
+                canvas?.release()  // after the SDL renderer drawing into it
                 SDL_DestroyWindow(sdlWindow)
                 SDLRuntime.openWindows -= 1
             }
@@ -136,8 +160,12 @@ public final class WindowOutput: RenderOutput {
     /// for it; otherwise the back buffer as it is now, which SDL leaves undefined after a
     /// present (Mesa under X11 keeps it; page flipping need not).
     public func readPixels() -> Bitmap {
-        renderer.takeCapturedFrame() ?? renderer.readTargetPixels()
+        renderer.takeCapturedFrame() ?? canvas?.readWindow() ?? renderer.readTargetPixels()
     }
+
+    /// A software window keeps its pixels in its own canvas between frames, so only the dirty
+    /// part of the tree is repainted (and presented).
+    public var preservesContents: Bool { canvas != nil }
 
     /// The render drivers this SDL was built with, in its order of preference.
     public nonisolated static var renderDriverNames: [String] {
@@ -152,7 +180,18 @@ public final class WindowOutput: RenderOutput {
         renderDriverNames.firstIndex { $0.lowercased() == name.lowercased() }.map { Int32($0) }
     }
 
+    /// Resizes the window (tests; the user resizes a window by its frame). The resize event
+    /// follows; until the engine handles it, the output keeps its size.
+    package func setWindowSize(_ size: Size) {
+        let s = size.sanitized
+        SDL_SetWindowSize(sdlWindow, Int32(max(1, s.width)), Int32(max(1, s.height)))
+    }
+
     public func refreshSize() {
+        if let canvas, canvas.refreshSize() {
+            SDL_RenderSetViewport(renderer.sdlRenderer, nil)  // SDL's renderer reads the new size
+            renderer.attachOutputSurface(canvas.surface)
+        }
         var ww: Int32 = 0, wh: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
         SDL_GetWindowSize(sdlWindow, &ww, &wh)
         SDL_GetRendererOutputSize(renderer.sdlRenderer, &pw, &ph)

@@ -173,19 +173,20 @@ extension FontLibrary {
             let k = fallbackKey(source, primary: key)
             if let f = handle(k), Self.provides(f, c) { return (k, f) }
         }
-        var candidates: [Font.Source] = []
-        if emoji, let p = FontConfig.fallbackPath(for: first.value, colour: true) { candidates.append(.file(p)) }
-        candidates.append(key.source)
-        if key.source != .embeddedDefault { candidates.append(.embeddedDefault) }
-        if let p = FontConfig.fallbackPath(for: first.value, colour: false) { candidates.append(.file(p)) }
-        if !emoji, let p = FontConfig.fallbackPath(for: first.value, colour: true) { candidates.append(.file(p)) }
-        for source in candidates {
+        // The chain in order; fontconfig is asked only when the faces before it lack the
+        // character (its first query loads its configuration: 5-12 ms at a kiosk's start).
+        func attempt(_ source: Font.Source) -> (Key, OpaquePointer)? {
             let k = fallbackKey(source, primary: key)
-            guard let f = handle(k), Self.provides(f, c) else { continue }
+            guard let f = handle(k), Self.provides(f, c) else { return nil }
             if fallbackChoice.count > 20_000 { fallbackChoice.removeAll() }
             fallbackChoice[cacheKey] = source
             return (k, f)
         }
+        if emoji, let p = FontConfig.fallbackPath(for: first.value, colour: true), let hit = attempt(.file(p)) { return hit }
+        if let hit = attempt(key.source) { return hit }
+        if key.source != .embeddedDefault, let hit = attempt(.embeddedDefault) { return hit }
+        if let p = FontConfig.fallbackPath(for: first.value, colour: false), let hit = attempt(.file(p)) { return hit }
+        if !emoji, let p = FontConfig.fallbackPath(for: first.value, colour: true), let hit = attempt(.file(p)) { return hit }
         // Last resort: the requested font's missing-glyph box.
         fallbackChoice[cacheKey] = key.source
         return (key, primaryFont)

@@ -17,7 +17,7 @@ extension Renderer {
 
     func captureBeforePresent() {
         captureRequested = false
-        capturedFrame = readTargetPixels()
+        capturedFrame = presenter?.readFrame() ?? readTargetPixels()
     }
 
     /// The current target's pixels (the window's back buffer when no texture is the target).

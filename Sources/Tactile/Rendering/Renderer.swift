@@ -79,6 +79,10 @@ public final class Renderer {
         guard let v = getenv("TACTILE_SOFTWARE_PIXELS") else { return true }
         return String(cString: v) != "0"
     }()
+    /// What the current frame changed on the output (the compositor resets it each frame).
+    @exclusivity(unchecked) var damage = PresentDamage()
+    /// Shows the frames instead of `SDL_RenderPresent` (a window presenting changed pixels only).
+    var presenter: (any FramePresenter)?
     /// When set, every drawing call is also recorded there (tests: what was drawn).
     package var recorder: DrawRecorder?
     /// Set by ``captureNextPresent()``; the next ``present()`` reads the frame first.
@@ -265,11 +269,14 @@ public final class Renderer {
     public func present() {
         flush()
         if captureRequested { captureBeforePresent() }
-        SDL_RenderPresent(sdlRenderer)
+        if let presenter { presenter.present(damage) } else { SDL_RenderPresent(sdlRenderer) }
         stats.framesPresented += 1
     }
 
     // MARK: State stack
+
+    /// Adds the current clip (the area being repainted) to the frame's ``damage``.
+    func noteRepaintedArea() { damage.add(state.clip) }
 
     /// Pushes the current origin, opacity and clip.
     public func save() { stack.append(state) }
