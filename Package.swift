@@ -44,9 +44,16 @@ let package = Package(
         // The default font and theme, embedded in the binary (assembler `.incbin`, resources.S)
         // so that a copied executable needs no resource folder beside it.
         .target(name: "CTactileResources", path: "Sources/CTactileResources", cSettings: [.headerSearchPath(".")]),
+        // The graphics layer: Geometry, Support, Platform, Rendering. It names nothing of the
+        // layers above (the compiler checks); Tactile re-exports it (Sources/Tactile/Exports.swift).
+        .target(
+            name: "TactileGraphics",
+            dependencies: ["CSDL2", "CTactileResources", "CFontconfig"],
+            swiftSettings: strict
+        ),
         .target(
             name: "Tactile",
-            dependencies: ["CSDL2", "CTactileResources", "CFontconfig"],
+            dependencies: ["TactileGraphics", "CSDL2", "CTactileResources"],
             swiftSettings: strict
         ),
         // Previews (Preview, PreviewProvider, PreviewCatalog) and Tactile's own components'
@@ -78,7 +85,7 @@ let package = Package(
                          exclude: ["tour.script", "tour-portrait.script", "tactile.example.json"], swiftSettings: strict),
         .executableTarget(name: "Previews", dependencies: ["Tactile", "TactileTesting", "SampleSupport", "TactilePreviews"], path: "Samples/Previews", swiftSettings: strict),
         .executableTarget(name: "Bench", dependencies: ["Tactile", "CSDL2", "SampleSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")], path: "Samples/Bench", swiftSettings: strict),
-        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "TactileApp", "TactilePreviews",
+        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileGraphics", "TactileTesting", "TactileApp", "TactilePreviews",
                                                     .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     exclude: ["Snapshots/__Snapshots__", "ViewControllers/__Snapshots__", "Transforms/__Snapshots__", "Graphics/__Snapshots__"], swiftSettings: strict),
         // The samples' screens under the accessibility audit and the screen reader (executable

@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+@testable import TactileGraphics
 
 /// The renderers a window tries on each video driver (what ran on KMSDRM in the VM), without a display.
 @Suite struct RendererChoiceTests {

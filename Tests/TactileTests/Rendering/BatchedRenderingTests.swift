@@ -1,6 +1,7 @@
 import CSDL2
 import Testing
 @testable import Tactile
+@testable import TactileGraphics
 import TactileTesting
 
 /// The batched strategy (atlas + `SDL_RenderGeometry`, what the GL renderers use) draws the

@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+@testable import TactileGraphics
 import TactileTesting
 
 /// A window's frame is read before it is presented when asked (the back buffer is

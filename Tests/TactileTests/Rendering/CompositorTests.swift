@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+@testable import TactileGraphics
 import TactileTesting
 
 /// The compositor's strategy per situation, and frames that do not depend on it: a tree

@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+@testable import TactileGraphics
 import TactileTesting
 
 /// Corner masks integrate only the pixels the curve crosses; the result is the same

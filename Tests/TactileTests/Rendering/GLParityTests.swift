@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tactile
+@testable import TactileGraphics
 import TactileTesting
 
 /// The GL renderers draw what the software renderer draws: a few screens rendered in a

@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+@testable import TactileGraphics
 import TactileTesting
 
 /// The renderer writing an offscreen output's pixels itself (`PixelTarget`: fills, corner

@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+@testable import TactileGraphics
 
 /// The atlas's shelf packer: items never overlap, stay inside the page, and a full page says so.
 @Suite struct ShelfPackerTests {

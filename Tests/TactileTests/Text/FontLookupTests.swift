@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+@testable import TactileGraphics
 import TactileTesting
 
 /// `Font(name:size:)` through fontconfig, unknown names and missing files.

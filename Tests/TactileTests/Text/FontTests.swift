@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+@testable import TactileGraphics
 import TactileTesting
 
 @MainActor

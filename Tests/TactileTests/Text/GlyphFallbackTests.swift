@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+@testable import TactileGraphics
 import TactileTesting
 
 /// Glyph fallback, fontconfig names and shaped caret positions. The fallback fonts are the
