@@ -113,7 +113,7 @@ public final class WindowOutput: RenderOutput {
                 rendererName = info.name.map { String(cString: $0) } ?? "?"
                 let vsync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
                 let subBuffer = canvas == nil && !isSoftware
-                    ? GLSubBufferPresenter(sdlRenderer: r, videoDriver: name, vsync: vsync) : nil
+                    ? GLSubBufferPresenter(sdlRenderer: r, videoDriver: name) : nil
                 hasVSync = vsync && subBuffer == nil  // copying sub-buffers never waits: the loop paces itself
                 windowID = SDL_GetWindowID(window)
                 var ww: Int32 = 0, wh: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
