@@ -5,8 +5,9 @@ import Glibc
 
 /// Presents a GL window on X11 by copying only the changed rectangles of its back buffer to
 /// the window (`glXCopySubBufferMESA`) instead of swapping, so the back buffer is never
-/// swapped and keeps the last frame: the compositor copies the kept canvas onto it only where
-/// the frame changed, and a frame with no change presents nothing.
+/// swapped and keeps the last frame: it is the retained tree's canvas (the output
+/// ``RenderOutput/preservesContents``), repainted and shown only where the frame changed; a
+/// frame with no change presents nothing.
 ///
 /// On Mesa's software rasteriser (llvmpipe, what a machine without a GPU runs under X11) the
 /// full-window canvas copy and swap were a fixed 2–3 ms a frame, most of it llvmpipe shading
