@@ -5,16 +5,17 @@ import Glibc
 
 /// Presents a GL window on X11 by copying only the changed rectangles of its back buffer to
 /// the window (`glXCopySubBufferMESA`) instead of swapping, so the back buffer is never
-/// swapped and keeps the last frame: the compositor copies the kept canvas onto it only where
-/// the frame changed, and a frame with no change presents nothing.
+/// swapped and keeps the last frame: it is the retained tree's canvas (the output
+/// ``RenderOutput/preservesContents``), repainted and shown only where the frame changed; a
+/// frame with no change presents nothing.
 ///
 /// On Mesa's software rasteriser (llvmpipe, what a machine without a GPU runs under X11) the
 /// full-window canvas copy and swap were a fixed 2–3 ms a frame, most of it llvmpipe shading
-/// the 800x480 copy. Used only where it helps and is safe: the X11 video driver with GLX
-/// (not `SDL_VIDEO_X11_FORCE_EGL`), the `GLX_MESA_copy_sub_buffer` extension, and either a
-/// software rasteriser (no vertical blank to wait for) or a window without vsync (the copy does
-/// not wait for vertical blank; a GPU with vsync keeps swapping). `TACTILE_GL_PARTIAL=0` turns
-/// it off (to compare).
+/// the 800x480 copy. Used only where it helps and was tested: the X11 video driver with GLX
+/// (not `SDL_VIDEO_X11_FORCE_EGL`), the `GLX_MESA_copy_sub_buffer` extension, and a software
+/// rasteriser (llvmpipe, softpipe, swrast: no vertical blank to wait for, and the CPU pays for
+/// every copied pixel). A GPU keeps swapping (its copy is cheap, and the swap keeps vsync).
+/// `TACTILE_GL_PARTIAL=0` turns it off (to compare).
 @MainActor
 final class GLSubBufferPresenter: FramePresenter {
     private typealias GetDisplay = @convention(c) () -> OpaquePointer?
@@ -43,7 +44,7 @@ final class GLSubBufferPresenter: FramePresenter {
 
     /// A presenter for `sdlRenderer` (an accelerated renderer whose GL context is current), or
     /// `nil` when this window cannot or should not present this way.
-    init?(sdlRenderer: OpaquePointer, videoDriver: String, vsync: Bool) {
+    init?(sdlRenderer: OpaquePointer, videoDriver: String) {
         guard GLSubBufferPresenter.isEnabled(), videoDriver == "x11" else { return nil }
         if let force = SDL_GetHint(SDL_HINT_VIDEO_X11_FORCE_EGL), String(cString: force) == "1" { return nil }
         // glXGetProcAddress answers any name: look the extension up before calling it.
@@ -59,7 +60,7 @@ final class GLSubBufferPresenter: FramePresenter {
               let getString = proc("glGetString", GetString.self) else { return nil }
         let name = getString(0x1F01).map { String(cString: $0) } ?? ""  // GL_RENDERER
         let softwareRasterizer = ["llvmpipe", "softpipe", "swrast"].contains { name.lowercased().contains($0) }
-        guard softwareRasterizer || !vsync else { return nil }
+        guard softwareRasterizer else { return nil }
         let d = getDrawable()
         guard d != 0 else { return nil }
         self.sdlRenderer = sdlRenderer

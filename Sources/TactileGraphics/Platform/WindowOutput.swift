@@ -113,7 +113,7 @@ public final class WindowOutput: RenderOutput {
                 rendererName = info.name.map { String(cString: $0) } ?? "?"
                 let vsync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
                 let subBuffer = canvas == nil && !isSoftware
-                    ? GLSubBufferPresenter(sdlRenderer: r, videoDriver: name, vsync: vsync) : nil
+                    ? GLSubBufferPresenter(sdlRenderer: r, videoDriver: name) : nil
                 hasVSync = vsync && subBuffer == nil  // copying sub-buffers never waits: the loop paces itself
                 windowID = SDL_GetWindowID(window)
                 var ww: Int32 = 0, wh: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
@@ -163,9 +163,10 @@ public final class WindowOutput: RenderOutput {
         renderer.takeCapturedFrame() ?? canvas?.readWindow() ?? renderer.readTargetPixels()
     }
 
-    /// A software window keeps its pixels in its own canvas between frames, so only the dirty
-    /// part of the tree is repainted (and presented).
-    public var preservesContents: Bool { canvas != nil }
+    /// `true` when the window keeps its last frame where the next one is drawn (a software
+    /// window's own canvas, a GL back buffer presented by copying sub-rectangles): only the
+    /// dirty part of the tree is then repainted, and only that is presented.
+    public var preservesContents: Bool { renderer.presenter?.keepsPresentedFrame ?? false }
 
     /// The render drivers this SDL was built with, in its order of preference.
     public nonisolated static var renderDriverNames: [String] {

@@ -42,11 +42,6 @@ package final class Compositor {
     private var outputHoldsContent = false
     /// The strategy of the last composed frame (for tests and diagnostics).
     private(set) var lastStrategy: Strategy?
-    /// The output holds the kept canvas's last frame and nothing else (no plane above it, not
-    /// turned), so a presenter that keeps the presented frame needs only the changed areas.
-    private var outputHoldsKeptCanvas = false
-    /// Frames whose kept canvas was copied onto the output only where it changed (tests).
-    private(set) var partialCopies = 0
 
     package init(renderer: Renderer) { self.renderer = renderer }
 
@@ -64,7 +59,6 @@ package final class Compositor {
     func invalidate() {
         keptCanvasFresh = true
         outputHoldsContent = false
-        outputHoldsKeptCanvas = false
     }
 
     /// Composes one frame on the renderer's output (not presented).
@@ -86,7 +80,6 @@ package final class Compositor {
             r.setTarget(nil, size: outputPixelSize)
             retained.repaint(in: r, fresh: !outputHoldsContent)  // adds each repainted area to the damage
             outputHoldsContent = true
-            outputHoldsKeptCanvas = false
             return
         }
         if outputHoldsContent { invalidate() }
@@ -95,21 +88,7 @@ package final class Compositor {
             retained.repaint(in: r, fresh: keptCanvasFresh)
             keptCanvasFresh = false
         }
-        // The kept canvas alone on an output that still shows its last frame: copy (and present)
-        // only what changed; nothing at all when nothing did.
-        let canvasAlone = strategy == .keptCanvas && !othersAbove && !rotated && outputPixelSize == canvasPixelSize
-        if canvasAlone && outputHoldsKeptCanvas && !r.damage.isWhole && r.presenter?.keepsPresentedFrame == true,
-           let canvas = keptCanvas {
-            r.setTarget(nil, size: outputPixelSize)
-            for d in r.damage.rects {
-                let f = SDL_FRect(x: Float(d.x), y: Float(d.y), w: Float(d.w), h: Float(d.h))
-                copy(canvas, from: d, to: f, angle: 0)
-            }
-            partialCopies += 1
-            return
-        }
-        r.damage.markWhole()
-        outputHoldsKeptCanvas = canvasAlone
+        r.damage.markWhole()  // the whole output is drawn below
         if rotated && rotationCanvas == nil { rotationCanvas = makeCanvas() }
         let target = rotated ? rotationCanvas : nil
         r.setTarget(target, size: target == nil ? outputPixelSize : canvasPixelSize)
@@ -144,16 +123,12 @@ package final class Compositor {
         return keptCanvas == nil ? .direct : .keptCanvas
     }
 
-    private func copy(_ texture: OpaquePointer, from src: SDL_Rect? = nil, to dst: SDL_FRect, angle: Double, linear: Bool = false) {
+    private func copy(_ texture: OpaquePointer, to dst: SDL_FRect, angle: Double, linear: Bool = false) {
         renderer.flush()  // queued quads (the batched strategy) go first
         var dst = dst
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         if linear { SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear) }
-        if var src {
-            SDL_RenderCopyExF(renderer.sdlRenderer, texture, &src, &dst, angle, nil, SDL_FLIP_NONE)
-        } else {
-            SDL_RenderCopyExF(renderer.sdlRenderer, texture, nil, &dst, angle, nil, SDL_FLIP_NONE)
-        }
+        SDL_RenderCopyExF(renderer.sdlRenderer, texture, nil, &dst, angle, nil, SDL_FLIP_NONE)
     }
 
     private func makeCanvas() -> OpaquePointer? {
