@@ -1,8 +1,10 @@
+import Foundation
 import Tactile
 
-/// Labels: sizes, wrapping, truncation, alignment.
+/// Labels: sizes, wrapping, truncation, alignment, attributed text (long-press it for a
+/// context menu).
 @MainActor
-final class LabelsScreen: GalleryScreen {
+final class LabelsScreen: GalleryScreen, ContextMenuInteractionDelegate {
     override init(frame: Rect) {
         super.init(frame: frame)
         let title = Label(text: "Large title, 28 pt")
@@ -21,6 +23,12 @@ final class LabelsScreen: GalleryScreen {
         stack.addArrangedSubview(card([wrapped]))
         stack.addArrangedSubview(card([truncated, twoLines]))
         stack.addArrangedSubview(row([left, center, right]))
+        let rich = Label()
+        rich.numberOfLines = 0
+        rich.attributedText = Self.attributedSample()
+        let richCard = card([rich])
+        richCard.addInteraction(ContextMenuInteraction(delegate: self))
+        stack.addArrangedSubview(richCard)
         let sizes = StackView(arrangedSubviews: [12, 16, 20, 26].map { size in
             let l = Label(text: "\(Int(size)) pt")
             l.font = Font(size: Float(size))
@@ -29,6 +37,34 @@ final class LabelsScreen: GalleryScreen {
         sizes.alignment = .center
         stack.addArrangedSubview(sizes)
         stack.addArrangedSubview(Spacer())
+    }
+
+    /// Runs of fonts, colours, a background, underline, strikethrough and kerning.
+    static func attributedSample() -> NSAttributedString {
+        let s = NSMutableAttributedString(string: "Attributed: ", attributes: [.font: Font.boldSystemFont(ofSize: 17)])
+        s.append(NSAttributedString(string: "big", attributes: [.font: Font(size: 26), .foregroundColor: Color.systemPurple]))
+        s.append(NSAttributedString(string: " and small, ", attributes: [.font: Font(size: 13)]))
+        s.append(NSAttributedString(string: "underlined", attributes: [.underlineStyle: UnderlineStyle.single.rawValue,
+                                                                      .foregroundColor: Color.link]))
+        s.append(NSAttributedString(string: ", ", attributes: [:]))
+        s.append(NSAttributedString(string: "struck", attributes: [.strikethroughStyle: UnderlineStyle.single.rawValue,
+                                                                  .foregroundColor: Color.systemRed]))
+        s.append(NSAttributedString(string: ", ", attributes: [:]))
+        s.append(NSAttributedString(string: " marked ", attributes: [.backgroundColor: Color.systemYellow, .foregroundColor: Color.black]))
+        s.append(NSAttributedString(string: " and KERNED", attributes: [.kern: Float(3)]))
+        s.append(NSAttributedString(string: " (long-press for a menu)", attributes: [.foregroundColor: Color.secondaryLabel, .font: Font(size: 13)]))
+        return s
+    }
+
+    func contextMenuInteraction(_ interaction: ContextMenuInteraction,
+                                configurationForMenuAtLocation location: Point) -> ContextMenuConfiguration? {
+        ContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+            Menu(title: "Text", children: [
+                Action(title: "Copy") { _ in },
+                Action(title: "Bold", state: .on) { _ in },
+                Menu(options: .displayInline, children: [Action(title: "Delete", attributes: .destructive) { _ in }]),
+            ])
+        }
     }
 
     private func swatch(_ text: String, _ alignment: TextAlignment) -> View {
