@@ -1,8 +1,8 @@
 import Foundation
 import Tactile
 
-/// Labels: sizes, wrapping, truncation, alignment, attributed text (long-press it for a
-/// context menu).
+/// Labels: wrapping, truncation, alignment, attributed text with runs of sizes, colours
+/// and lines (long-press it for a context menu).
 @MainActor
 final class LabelsScreen: GalleryScreen, ContextMenuInteractionDelegate {
     override init(frame: Rect) {
@@ -26,24 +26,17 @@ final class LabelsScreen: GalleryScreen, ContextMenuInteractionDelegate {
         let rich = Label()
         rich.numberOfLines = 0
         rich.attributedText = Self.attributedSample()
-        let richCard = card([rich])
-        richCard.addInteraction(ContextMenuInteraction(delegate: self))
-        stack.addArrangedSubview(richCard)
-        let sizes = StackView(arrangedSubviews: [12, 16, 20, 26].map { size in
-            let l = Label(text: "\(Int(size)) pt")
-            l.font = Font(size: Float(size))
-            return l
-        }, axis: .horizontal, spacing: 20)
-        sizes.alignment = .center
-        stack.addArrangedSubview(sizes)
+        rich.isUserInteractionEnabled = true  // for its long press
+        rich.addInteraction(ContextMenuInteraction(delegate: self))
+        stack.addArrangedSubview(rich)
         stack.addArrangedSubview(Spacer())
     }
 
     /// Runs of fonts, colours, a background, underline, strikethrough and kerning.
     static func attributedSample() -> NSAttributedString {
         let s = NSMutableAttributedString(string: "Attributed: ", attributes: [.font: Font.boldSystemFont(ofSize: 17)])
-        s.append(NSAttributedString(string: "big", attributes: [.font: Font(size: 26), .foregroundColor: Color.systemPurple]))
-        s.append(NSAttributedString(string: " and small, ", attributes: [.font: Font(size: 13)]))
+        s.append(NSAttributedString(string: "big", attributes: [.font: Font(size: 22), .foregroundColor: Color.systemPurple]))
+        s.append(NSAttributedString(string: " and small, ", attributes: [.font: Font(size: 12)]))
         s.append(NSAttributedString(string: "underlined", attributes: [.underlineStyle: UnderlineStyle.single.rawValue,
                                                                       .foregroundColor: Color.link]))
         s.append(NSAttributedString(string: ", ", attributes: [:]))
@@ -52,7 +45,7 @@ final class LabelsScreen: GalleryScreen, ContextMenuInteractionDelegate {
         s.append(NSAttributedString(string: ", ", attributes: [:]))
         s.append(NSAttributedString(string: " marked ", attributes: [.backgroundColor: Color.systemYellow, .foregroundColor: Color.black]))
         s.append(NSAttributedString(string: " and KERNED", attributes: [.kern: Float(3)]))
-        s.append(NSAttributedString(string: " (long-press for a menu)", attributes: [.foregroundColor: Color.secondaryLabel, .font: Font(size: 13)]))
+        s.append(NSAttributedString(string: " (long-press me)", attributes: [.foregroundColor: Color.secondaryLabel, .font: Font(size: 13)]))
         return s
     }
 

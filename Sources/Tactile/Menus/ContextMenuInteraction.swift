@@ -87,8 +87,15 @@ extension View {
         press.minimumPressDuration = ContextMenuInteraction.pressDuration
         press.interaction = interaction
         _ = press.appendAction { [weak interaction] r in
-            guard r.state == .began, let interaction else { return }
-            interaction.presentMenu(at: r.location(in: interaction.view))
+            guard let interaction else { return }
+            switch r.state {
+            case .began: interaction.presentMenu(at: r.location(in: interaction.view))
+            // The finger that opened the menu may slide onto a row and lift there to choose it.
+            case .changed: interaction.overlay.map { $0.trackFinger(at: r.location(in: $0)) }
+            case .ended: interaction.overlay.map { $0.releaseFinger(at: r.location(in: $0)) }
+            case .cancelled, .failed: interaction.overlay?.trackFinger(at: nil)
+            default: break
+            }
         }
         interaction.recognizer = press
         addGestureRecognizer(press)

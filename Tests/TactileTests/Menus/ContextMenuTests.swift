@@ -68,6 +68,31 @@ import TactileTesting
         #expect(Self.overlay(h) == nil, "removed after the fade")
     }
 
+    @Test func theFingerThatOpenedTheMenuCanSlideOntoARowAndLiftThere() throws {
+        let (h, _, p, i) = Self.scene()
+        var ran: [String] = []
+        p.menu = { Menu(children: [Action(title: "Copy") { ran.append($0.title) }, Action(title: "Paste") { ran.append($0.title) }]) }
+        h.touchDown(at: Point(x: 60, y: 100))
+        h.advance(by: 0.6)
+        #expect(i.isMenuPresented)
+        h.advance(by: 0.4)
+        let rows = try #require(Self.overlay(h)?.menuView?.items)
+        let paste = rows[1].convert(rows[1].bounds, to: h.window)
+        for k in 1...10 {
+            h.touchMove(to: Point(x: 60 + (paste.midX - 60) * Float(k) / 10, y: 100 + (paste.midY - 100) * Float(k) / 10))
+            h.advance(by: 1.0 / 60)
+        }
+        #expect(rows[1].isHighlighted && !rows[0].isHighlighted)
+        h.touchUp()
+        #expect(ran == ["Paste"])
+        #expect(!i.isMenuPresented)
+        // Lifting off the rows leaves the menu open.
+        h.touchDown(at: Point(x: 60, y: 100))
+        h.advance(by: 0.6)
+        h.touchUp()
+        #expect(i.isMenuPresented)
+    }
+
     @Test func tapOutsideClosesWithoutRunningAnything() {
         let (h, _, p, i) = Self.scene()
         var ran = 0
