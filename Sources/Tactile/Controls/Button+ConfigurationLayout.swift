@@ -23,7 +23,15 @@ extension Button {
             addSubview(l)
             s.subtitleLabel = l
         }
-        if let sub = s.subtitleLabel { show(c.subtitle, in: sub, font: c.resolvedSubtitleFont, color: fg) }
+        if let sub = s.subtitleLabel {
+            if let a = c.attributedSubtitle, !a.characters.isEmpty {
+                showAttributed(a, in: sub)
+                if sub.font != c.resolvedSubtitleFont { sub.font = c.resolvedSubtitleFont }
+                sub.textColor = fg
+            } else {
+                show(c.subtitle, in: sub, font: c.resolvedSubtitleFont, color: fg)
+            }
+        }
         if c.showsActivityIndicator {
             let spinner = s.spinner ?? ActivityIndicatorView(style: .medium)
             if s.spinner == nil { s.spinner = spinner; addSubview(spinner) }

@@ -62,7 +62,14 @@ extension Button {
             didSet { if let a = attributedTitle { let s = String(a.characters); if title != s { title = s } } }
         }
         /// A second, smaller line under the title.
-        public var subtitle: String?
+        public var subtitle: String? {
+            didSet { if let a = attributedSubtitle, String(a.characters) != (subtitle ?? "") { attributedSubtitle = nil } }
+        }
+        /// The subtitle with attributes, as `attributedSubtitle`: it replaces ``subtitle``
+        /// (and sets it to its characters), as ``attributedTitle`` does the title.
+        public var attributedSubtitle: AttributedString? {
+            didSet { if let a = attributedSubtitle { let s = String(a.characters); if subtitle != s { subtitle = s } } }
+        }
         /// The image, tinted with the foreground colour when it is a white template.
         public var image: Image?
         /// Where the image sits relative to the title.

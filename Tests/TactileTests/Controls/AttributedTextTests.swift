@@ -167,8 +167,13 @@ import TactileTesting
         c.title = "Stop"
         #expect(c.attributedTitle == nil)
         c.attributedTitle = t
+        var sub = AttributedString("12 MB")
+        sub.foregroundColor = .systemGreen
+        c.attributedSubtitle = sub
+        #expect(c.subtitle == "12 MB")
         let b = Button(configuration: c)
         #expect(b.titleLabel.attributed.text?.runs.first?.attributes.font == Font(size: 30))
+        #expect(b.configurationStorage?.subtitleLabel?.attributed.text?.runs.first?.attributes.foregroundColor == .systemGreen)
     }
 
     @Test func cellContentConfigurationShowsAttributedText() {

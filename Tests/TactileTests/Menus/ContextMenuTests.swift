@@ -93,6 +93,43 @@ import TactileTesting
         #expect(i.isMenuPresented)
     }
 
+    @Test func theMenuStaysOnScreenWhenTheWindowTurns() throws {
+        let (h, _, p, _) = Self.scene()
+        p.menu = { Menu(children: (0..<8).map { k in Action(title: "Row \(k)") { _ in } }) }
+        h.longPress(at: Point(x: 60, y: 100))
+        h.advance(by: 0.4)
+        h.window.frame = Rect(x: 0, y: 0, width: 480, height: 300)  // turned to landscape
+        h.advance(by: 0.1)
+        let o = try #require(Self.overlay(h))
+        #expect(o.frame.size == Size(width: 480, height: 300))
+        let menu = try #require(o.menuView?.frame)
+        let m = ContextMenuOverlay.margin
+        #expect(menu.minX >= m && menu.maxX <= 480 - m && menu.minY >= m && menu.maxY <= 300 - m,
+                "inside the turned screen: \(menu)")
+        #expect(menu.height < o.menuView?.contentHeight ?? 0, "eight rows do not fit: the menu scrolls")
+    }
+
+    @Test func aPreviewControllerIsShownAtItsPreferredSize() throws {
+        final class Delegate: ContextMenuInteractionDelegate {
+            let preview = ViewController()
+            func contextMenuInteraction(_ interaction: ContextMenuInteraction,
+                                        configurationForMenuAtLocation location: Point) -> ContextMenuConfiguration? {
+                preview.preferredContentSize = Size(width: 200, height: 150)
+                let vc = preview
+                return ContextMenuConfiguration(identifier: nil, previewProvider: { vc }) { _ in Menu(children: [Action(title: "Open") { _ in }]) }
+            }
+        }
+        let (h, card, _, _) = Self.scene()
+        let d = Delegate()
+        card.removeInteraction(card.interactions[0])
+        card.addInteraction(ContextMenuInteraction(delegate: d))
+        h.longPress(at: Point(x: 60, y: 100))
+        h.advance(by: 0.4)
+        let preview = try #require(Self.overlay(h)?.previewView)
+        #expect(preview.bounds.size == Size(width: 200, height: 150))
+        #expect(d.preview.view.superview === preview)
+    }
+
     @Test func tapOutsideClosesWithoutRunningAnything() {
         let (h, _, p, i) = Self.scene()
         var ran = 0
