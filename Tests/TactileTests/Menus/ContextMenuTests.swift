@@ -107,6 +107,8 @@ import TactileTesting
         #expect(menu.minX >= m && menu.maxX <= 480 - m && menu.minY >= m && menu.maxY <= 300 - m,
                 "inside the turned screen: \(menu)")
         #expect(menu.height < o.menuView?.contentHeight ?? 0, "eight rows do not fit: the menu scrolls")
+        let preview = try #require(o.previewView?.frame)
+        #expect(preview.maxX <= menu.minX, "side by side in landscape: \(preview) \(menu)")
     }
 
     @Test func aPreviewControllerIsShownAtItsPreferredSize() throws {
