@@ -1,8 +1,10 @@
+import Foundation
 import Tactile
 
-/// Labels: sizes, wrapping, truncation, alignment.
+/// Labels: wrapping, truncation, alignment, attributed text with runs of sizes, colours
+/// and lines (long-press it for a context menu).
 @MainActor
-final class LabelsScreen: GalleryScreen {
+final class LabelsScreen: GalleryScreen, ContextMenuInteractionDelegate {
     override init(frame: Rect) {
         super.init(frame: frame)
         let title = Label(text: "Large title, 28 pt")
@@ -21,14 +23,41 @@ final class LabelsScreen: GalleryScreen {
         stack.addArrangedSubview(card([wrapped]))
         stack.addArrangedSubview(card([truncated, twoLines]))
         stack.addArrangedSubview(row([left, center, right]))
-        let sizes = StackView(arrangedSubviews: [12, 16, 20, 26].map { size in
-            let l = Label(text: "\(Int(size)) pt")
-            l.font = Font(size: Float(size))
-            return l
-        }, axis: .horizontal, spacing: 20)
-        sizes.alignment = .center
-        stack.addArrangedSubview(sizes)
+        let rich = Label()
+        rich.numberOfLines = 0
+        rich.attributedText = Self.attributedSample()
+        rich.isUserInteractionEnabled = true  // for its long press
+        rich.addInteraction(ContextMenuInteraction(delegate: self))
+        stack.addArrangedSubview(rich)
         stack.addArrangedSubview(Spacer())
+    }
+
+    /// Runs of fonts, colours, a background, underline, strikethrough and kerning.
+    static func attributedSample() -> NSAttributedString {
+        let s = NSMutableAttributedString(string: "Attributed: ", attributes: [.font: Font.boldSystemFont(ofSize: 17)])
+        s.append(NSAttributedString(string: "big", attributes: [.font: Font(size: 22), .foregroundColor: Color.systemPurple]))
+        s.append(NSAttributedString(string: " and small, ", attributes: [.font: Font(size: 12)]))
+        s.append(NSAttributedString(string: "underlined", attributes: [.underlineStyle: UnderlineStyle.single.rawValue,
+                                                                      .foregroundColor: Color.link]))
+        s.append(NSAttributedString(string: ", ", attributes: [:]))
+        s.append(NSAttributedString(string: "struck", attributes: [.strikethroughStyle: UnderlineStyle.single.rawValue,
+                                                                  .foregroundColor: Color.systemRed]))
+        s.append(NSAttributedString(string: ", ", attributes: [:]))
+        s.append(NSAttributedString(string: " marked ", attributes: [.backgroundColor: Color.systemYellow, .foregroundColor: Color.black]))
+        s.append(NSAttributedString(string: " and KERNED", attributes: [.kern: Float(3)]))
+        s.append(NSAttributedString(string: " (long-press me)", attributes: [.foregroundColor: Color.secondaryLabel, .font: Font(size: 13)]))
+        return s
+    }
+
+    func contextMenuInteraction(_ interaction: ContextMenuInteraction,
+                                configurationForMenuAtLocation location: Point) -> ContextMenuConfiguration? {
+        ContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+            Menu(title: "Text", children: [
+                Action(title: "Copy") { _ in },
+                Action(title: "Bold", state: .on) { _ in },
+                Menu(options: .displayInline, children: [Action(title: "Delete", attributes: .destructive) { _ in }]),
+            ])
+        }
     }
 
     private func swatch(_ text: String, _ alignment: TextAlignment) -> View {

@@ -1,35 +1,42 @@
 /// A titled handler a control runs, as `UIAction`: a button's primary action
-/// (``Button/init(configuration:primaryAction:)``), or one added with
-/// ``Control/addAction(_:for:)``.
+/// (``Button/init(configuration:primaryAction:)``), one added with
+/// ``Control/addAction(_:for:)``, or a row of a ``Menu`` (a context menu or a button's menu),
+/// where its ``attributes`` and ``state`` show.
 ///
 /// ```swift
 /// let save = Action(title: "Save") { _ in store.save() }
 /// let button = Button(configuration: .filled(), primaryAction: save)
 /// ```
 @MainActor
-public final class Action {
-    /// The title a button shows when it is given the action as its primary action.
-    public var title: String
-    /// The image a button shows when it is given the action as its primary action.
-    public var image: Image?
+public final class Action: MenuElement {
     /// An identifier; adding an action with the same identifier replaces the earlier one.
     public let identifier: String
     /// The control that sent the action, while its handler runs.
     public private(set) weak var sender: Control?
+    /// Disabled, destructive, hidden or keeping the menu open (in a menu).
+    public var attributes: MenuElement.Attributes
+    /// A checkmark (`.on`) or dash (`.mixed`) before the title (in a menu).
+    public var state: MenuElement.State
+    /// A longer title for the screen reader (`nil`: the title), as `discoverabilityTitle`.
+    public var discoverabilityTitle: String?
     private let handler: (Action) -> Void
     private static var nextIdentifier = 0
 
-    /// Creates an action; `identifier` defaults to a unique one.
-    public init(title: String = "", image: Image? = nil, identifier: String? = nil, handler: @escaping (Action) -> Void) {
-        self.title = title
-        self.image = image
+    /// Creates an action; `identifier` defaults to a unique one. The title and image are
+    /// what a button given it as its primary action, or a menu row, shows.
+    public init(title: String = "", image: Image? = nil, identifier: String? = nil, discoverabilityTitle: String? = nil,
+                attributes: MenuElement.Attributes = [], state: MenuElement.State = .off, handler: @escaping (Action) -> Void) {
+        self.attributes = attributes
+        self.state = state
+        self.discoverabilityTitle = discoverabilityTitle
+        self.handler = handler
         if let identifier {
             self.identifier = identifier
         } else {
             Action.nextIdentifier += 1
             self.identifier = "tactile.action.\(Action.nextIdentifier)"
         }
-        self.handler = handler
+        super.init(title: title, image: image)
     }
 
     /// Runs the handler with `sender` as ``sender``.

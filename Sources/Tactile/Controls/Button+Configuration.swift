@@ -12,6 +12,11 @@ final class ButtonConfigurationStorage {
     var originalTitleFont: Font?
     /// The configuration last drawn, to skip re-measuring when only colours changed.
     var lastApplied: Button.Configuration?
+    /// ``Button/menu`` and how it opens (Button+Menu.swift).
+    var menu: Menu?
+    var showsMenuAsPrimaryAction = false
+    var menuInteraction: ContextMenuInteraction?
+    var menuTapToken: ControlActionToken?
 }
 
 extension Button {

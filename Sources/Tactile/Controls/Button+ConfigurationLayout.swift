@@ -9,7 +9,13 @@ extension Button {
         borderColor = c.background.strokeColor
         borderWidth = c.background.strokeColor == nil ? 0 : c.background.strokeWidth
         if s.originalTitleFont == nil { s.originalTitleFont = titleLabel.font }
-        show(c.title, in: titleLabel, font: c.resolvedTitleFont, color: fg)
+        if let a = c.attributedTitle, !a.characters.isEmpty {
+            showAttributed(a, in: titleLabel)
+            if titleLabel.font != c.resolvedTitleFont { titleLabel.font = c.resolvedTitleFont }
+            titleLabel.textColor = fg
+        } else {
+            show(c.title, in: titleLabel, font: c.resolvedTitleFont, color: fg)
+        }
         if c.hasSubtitle, s.subtitleLabel == nil {
             let l = Label()
             l.isStyledByOwner = true
@@ -17,7 +23,15 @@ extension Button {
             addSubview(l)
             s.subtitleLabel = l
         }
-        if let sub = s.subtitleLabel { show(c.subtitle, in: sub, font: c.resolvedSubtitleFont, color: fg) }
+        if let sub = s.subtitleLabel {
+            if let a = c.attributedSubtitle, !a.characters.isEmpty {
+                showAttributed(a, in: sub)
+                if sub.font != c.resolvedSubtitleFont { sub.font = c.resolvedSubtitleFont }
+                sub.textColor = fg
+            } else {
+                show(c.subtitle, in: sub, font: c.resolvedSubtitleFont, color: fg)
+            }
+        }
         if c.showsActivityIndicator {
             let spinner = s.spinner ?? ActivityIndicatorView(style: .medium)
             if s.spinner == nil { s.spinner = spinner; addSubview(spinner) }
@@ -43,7 +57,7 @@ extension Button {
 
     private func show(_ text: String?, in label: Label, font: Font, color: Color) {
         let t = (text ?? "").isEmpty ? nil : text
-        if label.text != t { label.text = t }
+        if label.text != t || label.attributed.text != nil { label.text = t }
         label.isHidden = t == nil
         if label.font != font { label.font = font }
         label.textColor = color

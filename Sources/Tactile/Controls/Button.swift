@@ -20,6 +20,8 @@ open class Button: Control {
     public let imageView = ImageView()
 
     private var titles: [ControlState: String] = [:]
+    /// Attributed titles per state (Button+AttributedTitle.swift).
+    var attributedTitles: [ControlState: StyledText] = [:]
     private var images: [ControlState: Image] = [:]
     private var titleColors = StyleSlot<Color?>(nil)
     private var backgroundColors = StyleSlot<Color?>(nil)
@@ -65,8 +67,8 @@ open class Button: Control {
     /// The title set for exactly `state`.
     public func title(for state: ControlState) -> String? { titles[state] }
 
-    /// The title shown now.
-    public var currentTitle: String? { lookup(titles) }
+    /// The title shown now (the attributed title's text when the state has one).
+    public var currentTitle: String? { currentStyledTitle?.string ?? lookup(titles) }
 
     /// Sets the title colour for a state.
     public func setTitleColor(_ color: Color?, for state: ControlState) {
@@ -220,7 +222,8 @@ open class Button: Control {
         backgroundColor = resolvedBackgroundColor()
         isUpdatingAppearance = false
         let title = currentTitle
-        if titleLabel.text != title {
+        if showAttributedTitle() {
+        } else if titleLabel.text != title || titleLabel.attributed.text != nil {
             titleLabel.text = title
             titleLabel.isHidden = (title ?? "").isEmpty
             setNeedsLayout()

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Button {
     /// A button's content and look as one value, as `UIButton.Configuration` (iOS 15): a
     /// style (``plain()``, ``tinted()``, ``gray()``, ``filled()``, ``bordered()``,
@@ -49,9 +51,25 @@ extension Button {
         /// The predefined look this configuration started from.
         public var style: Style
         /// The title (`nil` or empty: none).
-        public var title: String?
+        public var title: String? {
+            didSet { if let a = attributedTitle, String(a.characters) != (title ?? "") { attributedTitle = nil } }
+        }
+        /// The title with runs of fonts, colours and underlines (Tactile's attribute scope,
+        /// `AttributedString`), as UIKit's `attributedTitle`: it replaces ``title`` (and sets
+        /// it to its characters); setting ``title`` to other text removes it. Runs without a
+        /// font or colour use the configuration's.
+        public var attributedTitle: AttributedString? {
+            didSet { if let a = attributedTitle { let s = String(a.characters); if title != s { title = s } } }
+        }
         /// A second, smaller line under the title.
-        public var subtitle: String?
+        public var subtitle: String? {
+            didSet { if let a = attributedSubtitle, String(a.characters) != (subtitle ?? "") { attributedSubtitle = nil } }
+        }
+        /// The subtitle with attributes, as `attributedSubtitle`: it replaces ``subtitle``
+        /// (and sets it to its characters), as ``attributedTitle`` does the title.
+        public var attributedSubtitle: AttributedString? {
+            didSet { if let a = attributedSubtitle { let s = String(a.characters); if subtitle != s { subtitle = s } } }
+        }
         /// The image, tinted with the foreground colour when it is a white template.
         public var image: Image?
         /// Where the image sits relative to the title.

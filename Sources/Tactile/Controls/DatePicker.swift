@@ -62,6 +62,12 @@ open class DatePicker: Control {
     }
     /// The time zone the wheels show (`nil`: the system's).
     public var timeZone: TimeZone? { didSet { reload() } }
+    /// The locale whose month and weekday names, AM/PM symbols, date-wheel order and
+    /// 12- or 24-hour clock the wheels use (from Foundation's `DateFormatter`), as
+    /// `UIDatePicker.locale`. `nil` (the default) is US English, where UIKit uses the
+    /// device's locale: set `Locale.current` for the user's, so that an app's pictures do not
+    /// change with the machine's `LANG`.
+    public var locale: Locale? { didSet { if locale != oldValue { reload() } } }
 
     /// Creates a date picker; a zero size becomes UIKit's 320 x 216.
     public override init(frame: Rect) {
@@ -71,6 +77,7 @@ open class DatePicker: Control {
         wheels.delegate = model
         wheels.onRowChosen = { [weak self] _, _ in self?.wheelsChanged() }
         wheels.wheelNames = { [weak self] c in self?.model.wheelName(c) }
+        wheels.wrapsComponent = { [weak self] c in self?.model.wraps(c) ?? false }
         addSubview(wheels)
         reload()
     }

@@ -4,7 +4,10 @@ import Foundation
 /// and the conversion between rows and dates (its picker's data source and delegate).
 @MainActor
 final class DatePickerModel: PickerViewDataSource, PickerViewDelegate {
-    enum Wheel: Equatable { case month, day, year, dayOfYear, hour, minute, meridiem }
+    enum Wheel: Equatable { case month, day, year, dayOfYear, hour, hour24, minute, meridiem }
+
+    /// The words and wheel order of the picker's locale.
+    var names = DatePickerNames.english
 
     weak var picker: DatePicker?
     private(set) var layout: [Wheel] = []
@@ -15,10 +18,6 @@ final class DatePickerModel: PickerViewDataSource, PickerViewDelegate {
     /// The most rows the day and year wheels get (about 270 years of days).
     static let maximumDays = 100_000
 
-    static let months = ["January", "February", "March", "April", "May", "June", "July",
-                         "August", "September", "October", "November", "December"]
-    static let shortMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-    static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
     var calendar: Calendar {
         var c = Calendar(identifier: .gregorian)
@@ -31,10 +30,12 @@ final class DatePickerModel: PickerViewDataSource, PickerViewDelegate {
     /// Chooses the wheels for the mode and the year and day ranges around `date`.
     func rebase(around date: Date) {
         guard let picker else { return }
+        names = DatePickerNames(locale: picker.locale)
+        let time: [Wheel] = names.uses24HourClock ? [.hour24, .minute] : [.hour, .minute, .meridiem]
         switch picker.datePickerMode {
-        case .date: layout = [.month, .day, .year]
-        case .time: layout = [.hour, .minute, .meridiem]
-        case .dateAndTime: layout = [.dayOfYear, .hour, .minute, .meridiem]
+        case .date: layout = names.dateOrder
+        case .time: layout = time
+        case .dateAndTime: layout = [.dayOfYear] + time
         }
         let cal = calendar
         let year = cal.component(.year, from: date)
@@ -62,6 +63,7 @@ final class DatePickerModel: PickerViewDataSource, PickerViewDelegate {
         case .year: return yearCount
         case .dayOfYear: return dayCount
         case .hour: return 12
+        case .hour24: return 24
         case .minute: return 60 / interval
         case .meridiem: return 2
         }
@@ -70,15 +72,16 @@ final class DatePickerModel: PickerViewDataSource, PickerViewDelegate {
     func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
         guard layout.indices.contains(component), row >= 0 else { return nil }
         switch layout[component] {
-        case .month: return DatePickerModel.months[row % 12]
+        case .month: return names.months[row % 12]
         case .day: return "\(row + 1)"
         case .year: return "\(yearBase + row)"
         case .dayOfYear: return dayTitle(row)
         case .hour: return "\(row == 0 ? 12 : row)"
+        case .hour24: return row < 10 ? "0\(row)" : "\(row)"
         case .minute:
             let m = row * interval
             return m < 10 ? "0\(m)" : "\(m)"
-        case .meridiem: return row == 0 ? "AM" : "PM"
+        case .meridiem: return row == 0 ? names.am : names.pm
         }
     }
 
@@ -86,13 +89,24 @@ final class DatePickerModel: PickerViewDataSource, PickerViewDelegate {
         guard layout.indices.contains(component) else { return .nan }
         switch layout[component] {
         case .month: return 130
-        case .day, .hour, .minute, .meridiem: return 56
+        case .day, .hour, .hour24, .minute: return 56
+        case .meridiem: return max(56, min(100, Float(max(names.am.count, names.pm.count)) * 14))
         case .year: return 80
         case .dayOfYear: return 130
         }
     }
 
     /// The screen reader's name of wheel `component`.
+    /// Whether wheel `component` repeats endlessly, as UIKit's date wheels: month, day,
+    /// hour and minute do; year, AM/PM and the dated day do not.
+    func wraps(_ component: Int) -> Bool {
+        guard layout.indices.contains(component) else { return false }
+        switch layout[component] {
+        case .month, .day, .hour, .hour24, .minute: return true
+        case .year, .dayOfYear, .meridiem: return false
+        }
+    }
+
     func wheelName(_ component: Int) -> String? {
         guard layout.indices.contains(component) else { return nil }
         switch layout[component] {
@@ -100,7 +114,7 @@ final class DatePickerModel: PickerViewDataSource, PickerViewDelegate {
         case .day: return "Day"
         case .year: return "Year"
         case .dayOfYear: return "Date"
-        case .hour: return "Hour"
+        case .hour, .hour24: return "Hour"
         case .minute: return "Minute"
         case .meridiem: return "AM/PM"
         }
@@ -111,8 +125,8 @@ final class DatePickerModel: PickerViewDataSource, PickerViewDelegate {
         guard let d = cal.date(byAdding: .day, value: row, to: dayBase) else { return "" }
         if cal.isDate(d, inSameDayAs: Date()) { return "Today" }
         let c = cal.dateComponents([.weekday, .month, .day], from: d)
-        let wd = DatePickerModel.weekdays[((c.weekday ?? 1) - 1 + 7) % 7]
-        let m = DatePickerModel.shortMonths[((c.month ?? 1) - 1 + 12) % 12]
+        let wd = names.weekdays[((c.weekday ?? 1) - 1 + 7) % 7]
+        let m = names.shortMonths[((c.month ?? 1) - 1 + 12) % 12]
         return "\(wd) \(m) \(c.day ?? 1)"
     }
 
@@ -132,6 +146,7 @@ final class DatePickerModel: PickerViewDataSource, PickerViewDelegate {
             case .year: row = (c.year ?? yearBase) - yearBase
             case .dayOfYear: row = cal.dateComponents([.day], from: dayBase, to: cal.startOfDay(for: date)).day ?? 0
             case .hour: row = hour % 12
+            case .hour24: row = hour
             case .minute: row = (c.minute ?? 0) / interval
             case .meridiem: row = hour >= 12 ? 1 : 0
             }
@@ -159,6 +174,7 @@ final class DatePickerModel: PickerViewDataSource, PickerViewDelegate {
                     (c.year, c.month, c.day) = (dc.year, dc.month, dc.day)
                 }
             case .hour: hour12 = row
+            case .hour24: hour12 = row % 12; pm = row >= 12
             case .minute: c.minute = row * interval
             case .meridiem: pm = row == 1
             }

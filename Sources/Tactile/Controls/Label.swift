@@ -20,10 +20,17 @@ open class Label: View, StyleApplying {
     /// How many times the lines were laid out (the cache's misses); for tests and benchmarks.
     public private(set) var lineLayoutCount = 0
 
-    /// The text; `nil` or empty shows nothing.
+    /// The text; `nil` or empty shows nothing. Setting it replaces any ``attributedText``.
     public var text: String? {
-        didSet { if text != oldValue { contentDidChange() } }
+        didSet {
+            let hadAttributes = attributed.text != nil
+            if !attributed.isSettingText { attributed.text = nil }
+            if text != oldValue || hadAttributes != (attributed.text != nil) { contentDidChange() }
+        }
     }
+
+    /// The attributed text and its laid-out lines (Label+AttributedText.swift).
+    var attributed = LabelAttributedStorage()
 
     /// The font (the default font at 17 points unless a theme or code sets another).
     public var font: Font {
@@ -117,7 +124,7 @@ open class Label: View, StyleApplying {
         if let color { self.textColor = color }
     }
 
-    private func contentDidChange() {
+    func contentDidChange() {
         cachedKey = nil
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
@@ -143,6 +150,7 @@ open class Label: View, StyleApplying {
 
     open override func draw(_ rect: Rect, in renderer: Renderer) {
         guard let text, !text.isEmpty else { return }
+        if attributed.text != nil { drawAttributedText(in: renderer); return }
         let shown = lines(width: bounds.width, measurer: TextMeasurer(renderer: renderer))
         drawTextShadow(shown, in: renderer)
         renderer.drawTextLines(shown, font: font, color: textColor, in: Rect(origin: .zero, size: bounds.size),
@@ -152,6 +160,7 @@ open class Label: View, StyleApplying {
     /// The size the text needs within `size.width` (0, negative or infinite: unlimited),
     /// rounded up to whole points.
     open override func sizeThatFits(_ size: Size) -> Size {
+        if attributed.text != nil { return attributedSizeThatFits(size) }
         let text = displayedText
         guard !text.isEmpty else { return .zero }
         let m = TextMeasurer(for: self)

@@ -31,7 +31,10 @@ extension PickerView: AccessibilityDefaults {
     func accessibilityTurn(component c: Int, by steps: Int) {
         let row = selectedRow(inComponent: c)
         guard row >= 0 else { return }
-        let next = min(numberOfRows(inComponent: c) - 1, max(0, row + steps))
+        let rows = numberOfRows(inComponent: c)
+        // A wrapping wheel goes from its last row to its first, as it turns.
+        let next = wheels.indices.contains(c) && wheels[c].wraps && rows > 0
+            ? ((row + steps) % rows + rows) % rows : min(rows - 1, max(0, row + steps))
         guard next != row else { return }
         selectRow(next, inComponent: c, animated: false)
         delegate?.pickerView(self, didSelectRow: next, inComponent: c)

@@ -23,13 +23,17 @@ extension PickerView {
             guard w.rows > 0, w.rowHeight > 0, frame.width > 0 else { continue }
             // Rows within a quarter turn of the middle face the viewer.
             let reach = radius * Float.pi / 2
-            let first = max(0, Int(((w.offset - reach) / w.rowHeight).rounded(.down)))
-            let last = min(w.rows - 1, Int(((w.offset + reach) / w.rowHeight).rounded(.up)))
+            let lo = Int(max(-1e9, min(1e9, ((w.offset - reach) / w.rowHeight).rounded(.down))))
+            let hi = Int(max(-1e9, min(1e9, ((w.offset + reach) / w.rowHeight).rounded(.up))))
+            // A wrapping wheel shows positions beyond its rows (the rows again).
+            let first = w.wraps ? lo : max(0, lo)
+            let last = w.wraps ? hi : min(w.rows - 1, hi)
             guard first <= last else { continue }
             renderer.save()
             renderer.clip(to: Rect(x: frame.minX, y: 0, width: frame.width, height: bounds.height))
-            for row in first...last {
-                let angle = (Float(row) * w.rowHeight - w.offset) / radius
+            for position in first...last {
+                let row = w.row(forPosition: position)
+                let angle = (Float(position) * w.rowHeight - w.offset) / radius
                 guard abs(angle) < Float.pi / 2 else { continue }
                 let y = midY + radius * sinf(angle)
                 let facing = cosf(angle)

@@ -34,7 +34,7 @@ extension PickerView {
             activeWheel = nil
             let v = pan.state == .ended ? -pan.velocity(in: self).y : 0
             // Past an end, it springs back to the end row without coasting on.
-            let over = wheels[c].offset < 0 || wheels[c].offset > wheels[c].maxOffset
+            let over = !wheels[c].wraps && (wheels[c].offset < 0 || wheels[c].offset > wheels[c].maxOffset)
             wheels[c].release(velocity: over ? 0 : v)
             wheels[c].notifyOnRest = true
             if !wheels[c].isMoving { wheelCameToRest(c) } else { startMotion() }
@@ -54,10 +54,11 @@ extension PickerView {
         // Invert the drum's projection: screen distance = R sin(angle), angle = rows × step.
         let radius = drumRadius
         let angle = asinClamped(dy / radius)
-        let target = w.row(at: w.offset + angle * radius)
+        let position = w.position(at: w.offset + angle * radius)
+        let target = w.row(forPosition: position)
         guard target != w.selectedRow else { return }
         wheels[c].selectedRow = target
-        wheels[c].settle(to: Float(target) * w.rowHeight, from: w.offset)
+        wheels[c].settle(to: Float(position) * w.rowHeight, from: w.offset)
         wheels[c].notifyOnRest = true
         startMotion()
     }

@@ -37,6 +37,8 @@ open class PickerView: View {
     var activeWheel: Int?
     /// Told after the delegate when the user turns a wheel to a row (``DatePicker``).
     var onRowChosen: ((Int, Int) -> Void)?
+    /// Which wheels repeat endlessly (a ``DatePicker``'s month, day, hour and minute).
+    var wrapsComponent: ((Int) -> Bool)?
     /// The screen reader's names of the wheels (a ``DatePicker`` names its own).
     var wheelNames: ((Int) -> String?)?
 
@@ -76,7 +78,7 @@ open class PickerView: View {
         let r = min(max(0, row), wheels[component].rows - 1)
         wheels[component].selectedRow = r
         wheels[component].notifyOnRest = false
-        let target = Float(r) * wheels[component].rowHeight
+        let target = Float(wheels[component].nearestPosition(of: r)) * wheels[component].rowHeight
         if animated {
             wheels[component].settle(to: target, from: wheels[component].offset)
             startMotion()
@@ -105,6 +107,7 @@ open class PickerView: View {
         w.rowHeight = h.isFinite ? min(200, max(8, h)) : PickerView.defaultRowHeight
         w.selectedRow = w.rows == 0 ? 0 : min(w.selectedRow, w.rows - 1)
         w.stop(at: Float(w.selectedRow) * w.rowHeight)
+        w.wraps = wrapsComponent?(component) ?? false
         wheels[component] = w
         setNeedsDisplay()
     }

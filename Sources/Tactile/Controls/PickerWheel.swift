@@ -26,18 +26,52 @@ struct PickerWheel {
     var isMoving = false
     /// Whether to tell the delegate when it comes to rest (a user's choice, not code's).
     var notifyOnRest = false
+    /// Whether the rows repeat endlessly (the date picker's month, day, hour and minute
+    /// wheels, as UIKit's): after the last row comes the first again, there are no ends,
+    /// and ``offset`` may be any multiple of the turn.
+    var wraps = false
 
     var maxOffset: Float { Float(max(0, rows - 1)) * rowHeight }
+    /// The height of all the rows: one turn of a wrapping wheel.
+    var period: Float { Float(max(1, rows)) * rowHeight }
 
-    /// The nearest row to an offset, clamped to the rows.
-    func row(at offset: Float) -> Int {
+    /// The row shown at position `k` (a position on a wrapping wheel is any integer).
+    func row(forPosition k: Int) -> Int {
+        guard rows > 0 else { return 0 }
+        return wraps ? ((k % rows) + rows) % rows : k
+    }
+
+    /// The position nearest an offset: clamped to the rows, or any position when it wraps.
+    func position(at offset: Float) -> Int {
         guard rows > 0, rowHeight > 0, offset.isFinite else { return 0 }
-        return min(rows - 1, max(0, Int((offset / rowHeight).rounded())))
+        let k = (offset / rowHeight).rounded()
+        if wraps { return Int(max(-1e9, min(1e9, k))) }
+        return min(rows - 1, max(0, Int(max(-1e9, min(1e9, k)))))
+    }
+
+    /// The nearest row to an offset, clamped to the rows (or wrapped).
+    func row(at offset: Float) -> Int { row(forPosition: position(at: offset)) }
+
+    /// The position showing `row` nearest the current offset (the row itself when it does not wrap).
+    func nearestPosition(of row: Int) -> Int {
+        guard wraps, rows > 0, rowHeight > 0 else { return row }
+        let here = position(at: offset)
+        let delta = ((row - here % rows) % rows + rows) % rows
+        return delta > rows / 2 ? here + delta - rows : here + delta
+    }
+
+    /// Moves a resting wrapping wheel back into its first turn (it looks the same).
+    mutating func normalize() {
+        guard wraps, !isMoving, period > 0, offset.isFinite else { return }
+        let turns = (offset / period).rounded(.down)
+        offset -= turns * period
+        target = offset
     }
 
     /// The offset a finger at `raw` (unclamped) turns the wheel to: a third of the
     /// distance past the ends.
     func rubberBanded(_ raw: Float) -> Float {
+        if wraps { return raw }
         if raw < 0 { return raw / 3 }
         if raw > maxOffset { return maxOffset + (raw - maxOffset) / 3 }
         return raw
@@ -48,8 +82,9 @@ struct PickerWheel {
     mutating func release(velocity: Float) {
         let v = velocity.isFinite ? max(-20_000, min(20_000, velocity)) : 0
         let projected = offset + v * PickerWheel.travelPerVelocity
-        selectedRow = row(at: projected)
-        settle(to: Float(selectedRow) * rowHeight, from: offset)
+        let k = position(at: projected)
+        selectedRow = row(forPosition: k)
+        settle(to: Float(k) * rowHeight, from: offset)
     }
 
     /// Settles from `from` to `to` along the deceleration curve.
@@ -58,7 +93,7 @@ struct PickerWheel {
         target = to
         elapsed = 0
         isMoving = abs(to - from) > 0.01
-        if !isMoving { offset = to }
+        if !isMoving { offset = to; normalize() }
     }
 
     /// Rests at `offset` at once.
@@ -78,6 +113,7 @@ struct PickerWheel {
         if abs(offset - target) < 0.25 {
             offset = target
             isMoving = false
+            normalize()
             return true
         }
         return false

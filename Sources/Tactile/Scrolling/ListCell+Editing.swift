@@ -26,13 +26,17 @@ extension ListCell {
         set { setEditing(newValue, animated: false) }
     }
 
-    /// Shows or hides the editing controls, as UIKit's `setEditing(_:animated:)` (without
-    /// the slide).
+    /// Shows or hides the editing controls, as UIKit's `setEditing(_:animated:)`: animated,
+    /// the controls slide in from the edges as the content makes room (0.3 s), and out again.
     public func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != editingParts.isEditing else { return }
         editingParts.isEditing = editing
         if !editing { closeSwipe() }
-        updateEditingControls()
+        if animated && window != nil && View.areAnimationsEnabled {
+            animateEditingChange(editing)
+        } else {
+            updateEditingControls()
+        }
     }
 
     /// Whether a cell in editing mode shows the reorder grip (set by the list from
@@ -55,7 +59,7 @@ extension ListCell {
         return (editingParts.style == .none ? 0 : 38, editingParts.showsReorderControl ? 44 : 0)
     }
 
-    private func updateEditingControls() {
+    func updateEditingControls(keepingControlsShown: Bool = false) {
         let p = editingParts
         let wantsControl = p.isEditing && p.style != .none
         if wantsControl, p.control == nil {
@@ -64,7 +68,7 @@ extension ListCell {
             addSubview(c)
             editingParts.control = c
         }
-        editingParts.control?.isHidden = !wantsControl
+        if !keepingControlsShown { editingParts.control?.isHidden = !wantsControl }
         editingParts.control?.editingStyle = p.style
         let wantsGrip = p.isEditing && p.showsReorderControl
         if wantsGrip, p.grip == nil {
@@ -79,16 +83,18 @@ extension ListCell {
             addSubview(g)
             editingParts.grip = g
         }
-        editingParts.grip?.isHidden = !wantsGrip
+        if !keepingControlsShown { editingParts.grip?.isHidden = !wantsGrip }
         accessory.isHidden = p.isEditing
         setNeedsLayout()
     }
 
     /// Places the editing controls beside the content view.
+    /// Places the editing controls beside the content view (outside the cell's edges when
+    /// not editing, where they slide to when editing ends).
     func layoutEditingControls() {
-        let h = bounds.height
-        editingParts.control?.frame = Rect(x: swipeOffset, y: 0, width: 38, height: h)
-        editingParts.grip?.frame = Rect(x: bounds.width - 44 + swipeOffset, y: 0, width: 44, height: h)
+        let h = bounds.height, on = editingParts.isEditing
+        editingParts.control?.frame = Rect(x: swipeOffset - (on ? 0 : 38), y: 0, width: 38, height: h)
+        editingParts.grip?.frame = Rect(x: bounds.width - (on ? 44 : 0) + swipeOffset, y: 0, width: 44, height: h)
     }
 
     private func editingControlTapped() {

@@ -75,6 +75,8 @@ extension ListCell {
         guard let c = contentConfiguration else { return }
         apply(c.text, c.textProperties, to: titleLabel)
         apply(c.secondaryText, c.secondaryTextProperties, to: subtitleLabel)
+        if let s = c.styledText { titleLabel.setStyledText(s) }
+        if let s = c.styledSecondaryText { subtitleLabel.setStyledText(s) }
         if c.image != nil || cellImageView != nil, let iv = imageView {
             iv.image = c.image
             iv.tintColor = c.image?.renderingMode == .alwaysTemplate ? (c.imageProperties.tintColor ?? .tintColor) : c.imageProperties.tintColor

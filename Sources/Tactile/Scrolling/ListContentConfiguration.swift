@@ -50,6 +50,9 @@ public struct ListContentConfiguration: Equatable, Sendable {
     public var text: String?
     /// The secondary text.
     public var secondaryText: String?
+    /// The attributed texts, kept as values (ListContentConfiguration+Attributed.swift).
+    var styledText: StyledText?
+    var styledSecondaryText: StyledText?
     /// The image at the leading edge.
     public var image: Image?
     /// How ``text`` draws.

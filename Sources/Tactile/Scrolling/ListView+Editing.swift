@@ -18,19 +18,20 @@ extension ListView {
         set { setEditing(newValue, animated: false) }
     }
 
-    /// Enters or leaves editing mode, as UIKit's `setEditing(_:animated:)` (the rows change
-    /// at once). Leaving it closes an open Delete button and ends a move.
+    /// Enters or leaves editing mode, as UIKit's `setEditing(_:animated:)`: animated, the
+    /// visible rows' controls slide in from the edges as their content makes room (0.3 s).
+    /// Leaving it closes an open Delete button and ends a move.
     public func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != editingMode else { return }
         editingMode = editing
         closeSwipe()
         reorder = nil
-        for c in visibleCells { if let ip = c.indexPath { configureEditing(c, at: ip) } }
+        for c in visibleCells { if let ip = c.indexPath { configureEditing(c, at: ip, animated: animated) } }
         setNeedsLayout()
     }
 
     /// Gives a cell the list's editing mode and the row's controls.
-    func configureEditing(_ cell: ListCell, at ip: ListIndexPath) {
+    func configureEditing(_ cell: ListCell, at ip: ListIndexPath, animated: Bool = false) {
         guard editingMode || cell.isEditing else { return }
         let source = dataSource
         let editable = source?.tableView(self, canEditRowAt: ip) ?? true
@@ -38,7 +39,7 @@ extension ListView {
         if cell.editingStyle != style { cell.editingStyle = style }
         let movable = editingMode && (source?.tableView(self, canMoveRowAt: ip) ?? false)
         if cell.showsReorderControl != movable { cell.showsReorderControl = movable }
-        cell.setEditing(editingMode, animated: false)
+        cell.setEditing(editingMode, animated: animated)
     }
 
     /// Runs the data source's `commit editingStyle` for a row (the Delete button, an

@@ -14,6 +14,7 @@ enum TypeMap {
         "Action", "ListContentConfiguration", "BackgroundConfiguration", "TraitCollection", "UserInterfaceStyle",
         "LayoutGuide", "RefreshControl", "AccessibilityElement", "AccessibilityTraits", "Accessibility",
         "ContentMode", "KeyboardType", "ReturnKeyType", "TextBorderStyle", "ControlEvents", "StyledButton",
+        "Menu", "MenuElement", "ContextMenuInteraction", "ContextMenuInteractionDelegate", "ContextMenuConfiguration",
     ]
 
     /// Names that change otherwise.
@@ -25,6 +26,8 @@ enum TypeMap {
         "IndexPath": "ListIndexPath", "UIListContentConfiguration": "ListContentConfiguration",
         "UIBackgroundConfiguration": "Button.BackgroundConfiguration", "UIEdgeInsets": "EdgeInsets",
         "UIControl": "Control", "UIAction": "Action",
+        "NSUnderlineStyle": "UnderlineStyle", "NSParagraphStyle": "ParagraphStyle",
+        "NSMutableParagraphStyle": "MutableParagraphStyle",
     ]
 
     /// The Tactile name for `name`, or `nil` when it stays.

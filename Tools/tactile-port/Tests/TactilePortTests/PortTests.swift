@@ -60,3 +60,27 @@ import Testing
         #expect(r.source == text && r.notes.isEmpty)
     }
 }
+
+@Suite struct PortMenuAndTextTests {
+    @Test func menusAndAttributedTextNamesPort() {
+        let source = """
+        import UIKit
+
+        func build(_ label: UILabel, _ view: UIView) {
+            let style = NSMutableParagraphStyle()
+            style.alignment = .center
+            label.attributedText = NSAttributedString(string: "x", attributes: [.paragraphStyle: style,
+                .underlineStyle: NSUnderlineStyle.single.rawValue])
+            let menu = UIMenu(title: "", children: [UIAction(title: "Copy") { _ in }])
+            let config = UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
+            _ = config
+        }
+        """
+        let s = port(source, fileName: "Menu.swift").source
+        #expect(s.contains("let style = MutableParagraphStyle()"))
+        #expect(s.contains("UnderlineStyle.single.rawValue"))
+        #expect(s.contains("NSAttributedString(string:"), "Foundation's type stays")
+        #expect(s.contains("let menu = Menu(title: \"\", children: [Action(title: \"Copy\")"))
+        #expect(s.contains("ContextMenuConfiguration(identifier: nil"))
+    }
+}
