@@ -46,7 +46,7 @@ cd /root
 echo '{"idle": {"dimAfter": "30m", "blankAfter": "60m"}}' > /root/tactile.json
 date -s 09:41:00 > /dev/null
 say "LOG kiosk start at uptime $(cut -d' ' -f1 /proc/uptime)"
-env TACTILE_VIDEO_DRIVER=KMSDRM TACTILE_FULLSCREEN=true TACTILE_RENDERER=$R TACTILE_ROTATION=$ROT \
+env KIOSK_TRACE_INPUT=1 TACTILE_VIDEO_DRIVER=KMSDRM TACTILE_FULLSCREEN=true TACTILE_RENDERER=$R TACTILE_ROTATION=$ROT \
     TACTILE_CALIBRATION=$CAL stdbuf -oL $P/kiosk --timing > $OUT/kiosk.log 2>&1 &
 KPID=$!
 echo $KPID > /tmp/kiosk.pid

@@ -33,7 +33,7 @@ REF=$CACHE/ref; rm -rf "$REF"; mkdir -p "$REF/empty"
 status=0
 for m in $MODES; do
   echo "pi-vm: boot, mode $m"
-  /usr/bin/python3 "$HERE/vm-run.py" "$m" --cache "$CACHE" --payload "$PAY" || status=1
+  /usr/bin/python3 "$HERE/vm-run.py" "$m" --cache "$CACHE" --payload "$PAY" --timeout "${PI_VM_TIMEOUT:-2400}" || { echo "pi-vm: mode $m did not complete (see $PAY/out/$m)"; status=1; }
 done
 echo "pi-vm: screendumps against the headless tour (ImageTolerance.default; the header clock masked)"
 CLOCK="--mask 560,0,240,56"
