@@ -6,7 +6,7 @@ struct AnimationSpec {
     var delay: Double
     var easing: Easing
     var options: AnimationOptions
-    let group: AnimationGroup
+    let group: CompletionGroup
     /// Set when a ``PropertyAnimator`` records the block.
     var driver: PropertyAnimator?
 

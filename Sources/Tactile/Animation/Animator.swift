@@ -4,8 +4,10 @@
 @MainActor
 final class Animator {
     private var states: [ViewAnimationState] = []
-    private var completions: [AnimationGroup] = []
+    private var completions: [CompletionGroup] = []
     private var time: Double = 0
+    /// The layer animations (Core Animation's objects) on the same frames.
+    let layers = LayerAnimator()
 
     init() {
         states.reserveCapacity(16)
@@ -14,7 +16,7 @@ final class Animator {
 
     /// `true` while a view animates or a completion is due (views held by a paused
     /// ``PropertyAnimator`` alone do not need frames).
-    var isActive: Bool { (!states.isEmpty && !onlyPaused) || !completions.isEmpty }
+    var isActive: Bool { (!states.isEmpty && !onlyPaused) || !completions.isEmpty || layers.isActive }
     /// Every running animation belongs to a paused property animator (found each frame).
     private var onlyPaused = false
 
@@ -25,7 +27,7 @@ final class Animator {
     /// animation forever) wait for the next frame instead of hanging this one.
     static let completionsPerFrame = 10_000
 
-    func enqueue(_ group: AnimationGroup) { completions.append(group) }
+    func enqueue(_ group: CompletionGroup) { completions.append(group) }
 
     /// Starts animating `key` of `view` from `from` towards its model value.
     func add(_ view: View, key: AnimatedKey, from: AnimatedValue, spec: AnimationSpec, now: Double) {
@@ -47,7 +49,7 @@ final class Animator {
         }
         spec.group.add()
         onlyPaused = false
-        state.animations.append(PropertyAnimation(key: key, from: start, begin: now + spec.delay, duration: spec.duration,
+        state.animations.append(ViewPropertyAnimation(key: key, from: start, begin: now + spec.delay, duration: spec.duration,
                                                   easing: spec.easing, options: spec.options, group: spec.group,
                                                   driver: spec.driver))
         spec.driver?.recorded(view: view, key: key, from: start)
@@ -110,6 +112,7 @@ final class Animator {
         }
         onlyPaused = paused && !states.isEmpty
         runCompletions()
+        layers.tick(time: t)
     }
 
     /// Removes a state whose view stopped animating (or left its window): interrupted

@@ -55,7 +55,7 @@ public final class PropertyAnimator {
     private var link: DisplayLink?
     private var runStart: (time: Double, fraction: Double) = (0, 0)
     private weak var engine: WindowContext?
-    private var group = AnimationGroup(completion: nil)
+    private var group = CompletionGroup(completion: nil)
     /// Read by the property animations it drives.
     var hasFinished = false
 

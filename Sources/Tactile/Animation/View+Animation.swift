@@ -79,7 +79,7 @@ extension View {
                             animations: () -> Void, completion: (@MainActor (Bool) -> Void)?) {
         let cleanDelay = delay.isFinite ? max(0, delay) : (delay.isNaN ? 0 : -1)
         let animates = duration.isFinite && duration > 0 && cleanDelay >= 0 && animationsEnabled
-        let group = AnimationGroup(completion: completion)
+        let group = CompletionGroup(completion: completion)
         let previous = AnimationSpec.current
         AnimationSpec.current = AnimationSpec(duration: animates ? duration.animationDurationClamped : 0, delay: max(0, cleanDelay),
                                               easing: easing, options: options, group: group)
@@ -135,12 +135,4 @@ extension View {
         r = r.insetBy(dx: -1, dy: -1)  // anti-aliased and rounded edges
         return superview?.convert(r, to: nil) ?? r
     }
-}
-
-extension Layer {
-    /// Stops the view's animations (``View/removeAllAnimations()``).
-    public func removeAllAnimations() { view.removeAllAnimations() }
-
-    /// What is on screen now (``View/presentation``).
-    public func presentation() -> Presentation { view.presentation }
 }

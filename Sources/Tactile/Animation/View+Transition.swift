@@ -24,7 +24,7 @@ extension View {
             performWithoutAnimation { animations?() }
             guard let completion else { return }
             if let engine {  // at the next frame of the view's own engine
-                let group = AnimationGroup(completion: completion)
+                let group = CompletionGroup(completion: completion)
                 group.isCommitted = true
                 engine.ticker.animator.enqueue(group)
                 engine.windowNeedsFrame()

@@ -3,7 +3,7 @@
 @MainActor
 final class ViewAnimationState {
     weak var view: View?
-    var animations: [PropertyAnimation] = []
+    var animations: [ViewPropertyAnimation] = []
     var presentation: Presentation
     /// The window area drawn last frame (repainted when the view moves on).
     var lastDirty = Rect.zero

@@ -3,11 +3,12 @@
 /// towards ``endPoint`` and turning clockwise). Points are in the unit square of the
 /// area it fills ((0, 0) top-left, (1, 1) bottom-right); colours past the ends extend.
 ///
-/// Shown by a ``GradientView`` (or drawn with ``Renderer/draw(_:in:)``). It is rendered
+/// Shown by a ``GradientView``, as a sublayer of any layer (filling its bounds), or drawn
+/// with ``Renderer/draw(_:in:)``. It is rendered
 /// once per size into an image, dithered so that 8-bit panels show no bands, and drawn
 /// from that image until a property or the size changes.
 @MainActor
-public final class GradientLayer {
+open class GradientLayer: Layer {
     /// The kind of gradient, as `CAGradientLayerType`.
     public enum GradientType: String, Sendable, Hashable {
         case axial, radial, conic
@@ -38,11 +39,26 @@ public final class GradientLayer {
     public init(colors: [Color] = [], type: GradientType = .axial) {
         self.colors = colors
         self.type = type
+        super.init()
     }
 
     private func changed() {
         version += 1
         onChange?()
+        invalidate()
+    }
+
+    override func drawLayerContent(in r: Renderer, bounds: Rect) {
+        r.draw(self, in: bounds)
+        draw(in: r)
+    }
+
+    override func makePresentationCopy() -> Layer {
+        let g = GradientLayer(colors: colors, type: type)
+        g.locations = locations
+        g.startPoint = startPoint
+        g.endPoint = endPoint
+        return g
     }
 
     /// The image of the gradient at `width` x `height` pixels, made when missing.

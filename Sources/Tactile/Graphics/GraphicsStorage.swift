@@ -15,6 +15,11 @@ final class GraphicsStorage {
     /// A button's title shadow colours by state.
     var titleShadowColors: [ControlState: Color] = [:]
 
+    /// The view's backing layer (``View/layer``), made on first use; it holds the plain sublayers.
+    var layer: Layer?
+    /// A 3D transform with perspective set through `view.layer.transform` (`nil`: the view's affine `transform`).
+    var transform3D: Transform3D?
+
     /// `true` when a shadow shows.
     var hasShadow: Bool { shadowOpacity > 0 && (shadowColor?.a ?? 0) > 0 }
 

@@ -206,6 +206,6 @@ extension View {
     /// it has no subviews (a view draws within its bounds).
     /// A transformed or animating view draws where its presentation puts it, not in its frame.
     var confinesDrawingToFrame: Bool {
-        (clipsToBounds || subviews.isEmpty) && transform.isIdentity && animationState == nil && !(graphicsStorage?.hasShadow ?? false)
+        (clipsToBounds || (subviews.isEmpty && !hasPlainSublayers)) && transform.isIdentity && animationState == nil && !(graphicsStorage?.hasShadow ?? false)
     }
 }

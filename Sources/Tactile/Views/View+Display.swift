@@ -32,6 +32,7 @@ extension View {
     func coveredRect(in view: View?) -> Rect {
         var r = convert(bounds, to: view)
         if let shadow = shadowRect { r = r.union(convert(shadow, to: view)) }
+        if !clipsToBounds, let layers = sublayersRect { r = r.union(convert(layers, to: view)) }
         if !clipsToBounds {
             for s in subviews where !s.isHidden { r = r.union(s.coveredRect(in: view)) }
         }
@@ -49,6 +50,10 @@ extension View {
         guard !isHidden, opacity > 0 else { return }
         renderer.stats.viewsVisitedThisFrame += 1
         let shownTransform = shown?.transform ?? transform
+        if let t3 = graphicsStorage?.transform3D, t3.affineTransform == shownTransform, View.viewInOwnLayer !== self {
+            renderTransformed3D(in: renderer, transform: t3, presentation: shown)  // perspective (Graphics/)
+            return
+        }
         if !shownTransform.isIdentity && View.viewInOwnLayer !== self {
             renderTransformed(in: renderer, transform: shownTransform, presentation: shown)
             return
@@ -83,14 +88,14 @@ extension View {
             }
             draw(visible, in: renderer)
         }
-        if !children.isEmpty {
+        if !children.isEmpty || hasPlainSublayers {  // plain sublayers: Graphics/View+Sublayers.swift
             if clips {
                 renderer.save()
                 renderer.clip(to: b, radii: radii)
-                if !renderer.isClippedOut { renderSubviews(children, within: visible, in: renderer) }
+                if !renderer.isClippedOut { renderSubviewsAndSublayers(children, within: visible, in: renderer) }
                 renderer.restore()
             } else {
-                renderSubviews(children, within: clipArea, in: renderer)
+                renderSubviewsAndSublayers(children, within: clipArea, in: renderer)
             }
         }
         if drawsSelf {

@@ -149,8 +149,9 @@ open class View: Responder, Hashable {
         didSet { if styleName != oldValue { themeDidChange() } }
     }
 
-    /// `CALayer`-style access to the corner radius, clipping and border.
-    public var layer: Layer { Layer(view: self) }
+    /// The view's backing layer (`CALayer`): its properties are the view's; sublayers added to
+    /// it draw with the view (Graphics/Layer.swift).
+    public var layer: Layer { backingLayer }
 
     // MARK: Init
 

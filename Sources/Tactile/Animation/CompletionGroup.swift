@@ -1,7 +1,7 @@
 /// The property animations one `View.animate` call started, and its completion: called once,
 /// when the last of them ends, with `true` only if none was interrupted.
 @MainActor
-final class AnimationGroup {
+final class CompletionGroup {
     private var completion: (@MainActor (Bool) -> Void)?
     private(set) var remaining = 0
     private var allFinished = true

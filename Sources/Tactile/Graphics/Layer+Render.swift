@@ -1,0 +1,137 @@
+extension Layer {
+    /// Marks the layer for repainting (its area in the window).
+    public func setNeedsDisplay() { invalidate() }
+
+    /// What is drawn now: the presentation while animating, the model otherwise.
+    var shown: LayerModel { presented ?? stored }
+
+    /// Draws a standalone layer; the renderer's origin is its superlayer's bounds coordinates.
+    func render(in r: Renderer) {
+        let m = shown
+        hasBeenDrawn = true
+        guard !m.isHidden, m.opacity > 0 else { return }
+        let b = m.bounds
+        if m.transform.isIdentity {
+            if plainSublayers.isEmpty || m.masksToBounds {
+                let o = m.origin
+                guard r.clipBounds.intersects(Rect(x: o.x, y: o.y, width: max(b.width, 1), height: max(b.height, 1))) else { return }
+            }
+            r.save()
+            let o = m.origin
+            r.translate(by: Point(x: o.x - b.minX, y: o.y - b.minY))
+            if m.opacity < 1 { r.multiplyOpacity(m.opacity) }
+            renderContent(m, in: r)
+            r.restore()
+            return
+        }
+        guard m.transform.isFinite, b.width > 0, b.height > 0 else { return }
+        let toSuper = Transform3D(translationX: -m.anchorPoint.x * b.width, y: -m.anchorPoint.y * b.height, z: 0)
+            .concatenating(m.transform).concatenating(Transform3D(translationX: m.position.x, y: m.position.y, z: 0))
+        r.save()
+        if m.opacity < 1 { r.multiplyOpacity(m.opacity) }
+        let body = {
+            r.translate(by: Point(x: -b.minX, y: -b.minY))
+            self.renderContent(m, in: r)
+        }
+        if toSuper.isAffine {
+            r.drawLayer(size: b.size, transform: toSuper.affineTransform, body)
+        } else {
+            r.drawLayer(size: b.size, transform: toSuper, body)
+        }
+        r.restore()
+    }
+
+    /// Background, contents, custom drawing, sublayers and border, in bounds coordinates.
+    private func renderContent(_ m: LayerModel, in r: Renderer) {
+        let b = m.bounds
+        let radii = CornerRadii(all: m.cornerRadius)
+        if let bg = m.backgroundColor, bg.a > 0 {
+            if m.cornerRadius > 0 { r.fillRoundedRect(b, radii: radii, color: bg) } else { r.fill(b, color: bg) }
+        }
+        if m.masksToBounds {
+            r.save()
+            r.clip(to: b, radii: radii)
+        }
+        if !r.isClippedOut {
+            if let image = contentsImage { r.draw(image, in: b, contentMode: gravity.contentMode) }
+            drawLayerContent(in: r, bounds: b)
+            renderSublayers(in: r)
+        }
+        if m.masksToBounds { r.restore() }
+        if m.borderWidth > 0 { r.strokeRoundedRect(b, radii: radii, width: m.borderWidth, color: m.borderColor ?? .black) }
+    }
+
+
+    /// The sublayers in order, higher ``zPosition`` above (stable among equals).
+    func renderSublayers(in r: Renderer) {
+        let subs = plainSublayers
+        guard !subs.isEmpty else { return }
+        if subs.allSatisfy({ $0.shown.zPosition == 0 }) {
+            for s in subs { s.render(in: r) }
+        } else {
+            for s in subs.enumerated().sorted(by: { ($0.element.shown.zPosition, $0.offset) < ($1.element.shown.zPosition, $1.offset) }) {
+                s.element.render(in: r)
+            }
+        }
+    }
+}
+
+extension Layer {
+    /// The area the layer and its visible sublayers cover, in its bounds coordinates (drawn values).
+    func coveredRect() -> Rect {
+        let m = shown
+        var r = m.bounds
+        if !m.masksToBounds {
+            for s in plainSublayers where !s.shown.isHidden { r = r.union(s.rectInSuperlayer(s.coveredRect())) }
+        }
+        return r
+    }
+
+    /// `rect` (bounds coordinates) in the superlayer's, through the drawn transform (perspective
+    /// included; a huge box when it cannot be projected).
+    func rectInSuperlayer(_ rect: Rect) -> Rect {
+        let m = shown
+        if m.transform.isIdentity { return rect.offsetBy(dx: m.origin.x - m.bounds.minX, dy: m.origin.y - m.bounds.minY) }
+        let t = m.toSuperlayer(affineOnly: false)
+        if t.isAffine { return rect.applying(t.affineTransform) }
+        var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
+        for p in [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)] {
+            guard let q = t.project(p) else { return Rect(x: -1e5, y: -1e5, width: 2e5, height: 2e5) }
+            minX = min(minX, q.x); maxX = max(maxX, q.x); minY = min(minY, q.y); maxY = max(maxY, q.y)
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Asks for the area the layer covers to be repainted (nothing when it is not in a window).
+    func invalidate() {
+        if let v = hostView {
+            v.invalidateSubtree()
+            return
+        }
+        var rect = coveredRect()
+        var l: Layer = self
+        var depth = 0
+        while let p = l.parent, depth < 100_000 {
+            rect = l.rectInSuperlayer(rect)
+            if let v = p.hostView {
+                guard let w = v.window, !v.isHiddenInTree else { return }
+                w.invalidate(v.convert(rect, to: nil))
+                return
+            }
+            l = p
+            depth += 1
+        }
+    }
+
+    /// The view whose layer tree this layer is in (`nil` when detached).
+    var hostingView: View? {
+        var l: Layer? = self
+        var depth = 0
+        while let c = l, depth < 100_000 {
+            if let v = c.hostView { return v }
+            l = c.parent
+            depth += 1
+        }
+        return nil
+    }
+}
