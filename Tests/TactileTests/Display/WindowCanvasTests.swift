@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+@testable import TactileGraphics
 import TactileTesting
 
 /// A software window draws into its own canvas (`WindowCanvas`) and presents only the

@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+@testable import TactileGraphics
 
 /// `Transform3D`: Core Animation's conventions, inversion, affine conversion, bad input.
 @Suite struct Transform3DTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+@testable import TactileGraphics
 import TactileTesting
 
 /// The glyph fallback chain asks fontconfig only for characters the requested font and the

@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+@testable import TactileGraphics
 import TactileTesting
 
 /// A GL window under Xvfb (Mesa's llvmpipe has `GLX_MESA_copy_sub_buffer`) keeps its back
