@@ -126,20 +126,10 @@ open class TextView: View, TextInputClient, StyleApplying, TextEditingHost {
     open override var canBecomeFirstResponder: Bool { isEditable }
 
     @discardableResult
-    open override func becomeFirstResponder() -> Bool {
-        let was = isFirstResponder
-        guard super.becomeFirstResponder() else { return false }
-        if !was { editor.didBeginEditing() }
-        return isFirstResponder
-    }
+    open override func becomeFirstResponder() -> Bool { editor.becomeFirstResponder { super.becomeFirstResponder() } }
 
     @discardableResult
-    open override func resignFirstResponder() -> Bool {
-        let was = isFirstResponder
-        guard super.resignFirstResponder() else { return false }
-        if was { editor.didEndEditing() }
-        return true
-    }
+    open override func resignFirstResponder() -> Bool { editor.resignFirstResponder { super.resignFirstResponder() } }
 
     open override func didMoveToWindow() {
         if window == nil { editor.didLeaveWindow(); trackedTouch = nil }
