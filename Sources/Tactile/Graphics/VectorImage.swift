@@ -1,6 +1,6 @@
 /// An SVG drawing rasterised sharp at whatever size it is drawn (SDL_image's nanosvg),
 /// each pixel size once and kept (the last few sizes), as a vector asset on iOS.
-/// ``withRenderingMode(_:)`` with ``Image.RenderingMode/alwaysTemplate`` makes an icon
+/// ``withRenderingMode(_:)`` with ``Image/RenderingMode/alwaysTemplate`` makes an icon
 /// that takes the tint colour of the ``IconView`` (or the `tint` passed to the renderer).
 @MainActor
 public final class VectorImage {
