@@ -2,7 +2,7 @@
 """Counts upward references between Tactile's layers: (file, type) pairs where a file of a
 lower layer names a type declared (at top level) in a higher layer.
 
-    scripts/layer-references.py [Sources/Tactile] [--list]
+    scripts/layer-references.py [--list]   (reads Sources/Tactile and Sources/TactileGraphics)
 
 Layers, lowest first: graphics (Geometry Support Platform Rendering), core (Styling Views
 Gestures Animation Layout Accessibility), kit (Controls Text Scrolling ViewControllers
@@ -21,7 +21,7 @@ LAYERS = [
 RANK = {name: i for i, (name, _) in enumerate(LAYERS)}
 FOLDER = {f: name for name, folders in LAYERS for f in folders}
 
-root = next((a for a in sys.argv[1:] if not a.startswith("--")), "Sources/Tactile")
+roots = [a for a in sys.argv[1:] if not a.startswith("--")] or ["Sources/Tactile", "Sources/TactileGraphics"]
 listing = "--list" in sys.argv
 DECL = re.compile(r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|open|internal|package|fileprivate|private|final|nonisolated|indirect)\s+)*"
                   r"(?:class|struct|enum|protocol|actor|typealias)\s+([A-Z]\w*)")
@@ -33,13 +33,14 @@ def strip(src):
     return re.sub(r"//[^\n]*", "", src)
 
 files = {}
-for dp, _, fs in os.walk(root):
-    for f in fs:
-        if f.endswith(".swift"):
-            folder = os.path.relpath(dp, root).split(os.sep)[0]
-            if folder in FOLDER:
-                path = os.path.join(dp, f)
-                files[path] = (FOLDER[folder], strip(open(path, encoding="utf-8").read()))
+for root in roots:
+    for dp, _, fs in os.walk(root):
+        for f in fs:
+            if f.endswith(".swift"):
+                folder = os.path.relpath(dp, root).split(os.sep)[0]
+                if folder in FOLDER:
+                    path = os.path.join(dp, f)
+                    files[path] = (FOLDER[folder], strip(open(path, encoding="utf-8").read()))
 
 declared = defaultdict(set)
 for path, (layer, src) in files.items():
@@ -54,7 +55,7 @@ for path, (layer, src) in files.items():
     for ident in set(re.findall(r"\b[A-Z]\w*\b", src)):
         owner = home.get(ident)
         if owner and RANK[owner] > RANK[layer]:
-            pairs[(layer, owner)].add((os.path.relpath(path, root), ident))
+            pairs[(layer, owner)].add((path, ident))
 
 total = 0
 for (lo, hi), ps in sorted(pairs.items(), key=lambda kv: (RANK[kv[0][0]], RANK[kv[0][1]])):

@@ -1,5 +1,5 @@
 /// The caret's blink, one for ``TextField`` and ``TextView`` alike (owned by their
-/// ``TextEditingController``): on the engine's clock, on for a while, then off,
+/// `TextEditingController`): on the engine's clock, on for a while, then off,
 /// and steady (no more frames) after a timeout without input.
 @MainActor
 final class CaretBlink {

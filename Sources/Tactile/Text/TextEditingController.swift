@@ -156,6 +156,24 @@ final class TextEditingController {
 
     // MARK: Focus
 
+    /// The host's `becomeFirstResponder()`: `becomeResponder` is the superclass's; editing
+    /// begins when the host was not focused before. Returns whether it is focused now.
+    func becomeFirstResponder(_ becomeResponder: () -> Bool) -> Bool {
+        let was = isFocused
+        guard becomeResponder() else { return false }
+        if !was { didBeginEditing() }
+        return isFocused
+    }
+
+    /// The host's `resignFirstResponder()`: `resignResponder` is the superclass's; editing
+    /// ends when the host was focused.
+    func resignFirstResponder(_ resignResponder: () -> Bool) -> Bool {
+        let was = isFocused
+        guard resignResponder() else { return false }
+        if was { didEndEditing() }
+        return true
+    }
+
     /// The host became first responder.
     func didBeginEditing() {
         restartBlink()

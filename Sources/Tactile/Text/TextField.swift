@@ -162,23 +162,10 @@ open class TextField: Control, TextInputClient, TextEditingHost {
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
     @discardableResult
-    open override func becomeFirstResponder() -> Bool {
-        let was = isFirstResponder
-        guard super.becomeFirstResponder() else { return false }
-        if !was { editor.didBeginEditing() }
-        return isFirstResponder
-    }
+    open override func becomeFirstResponder() -> Bool { editor.becomeFirstResponder { super.becomeFirstResponder() } }
 
     @discardableResult
-    open override func resignFirstResponder() -> Bool {
-        let was = isFirstResponder
-        guard super.resignFirstResponder() else { return false }
-        if was {
-            hideRevealed()
-            editor.didEndEditing()
-        }
-        return true
-    }
+    open override func resignFirstResponder() -> Bool { editor.resignFirstResponder { super.resignFirstResponder() } }
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
@@ -261,7 +248,10 @@ open class TextField: Control, TextInputClient, TextEditingHost {
 
     func editorMarkedTextDidChange() { invalidateRuns() }
 
-    func editorEditingDidChange(began: Bool) { sendActions(for: began ? .editingDidBegin : .editingDidEnd) }
+    func editorEditingDidChange(began: Bool) {
+        if !began { hideRevealed() }
+        sendActions(for: began ? .editingDidBegin : .editingDidEnd)
+    }
 
     func editorReturnKey() {
         let keep = onReturn.map { !$0(self) } ?? false

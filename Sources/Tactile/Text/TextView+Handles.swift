@@ -1,7 +1,7 @@
 /// Selection handles for ``TextView``, as ``TextField`` has: a bar with a knob above the
 /// selection's start and below its end; a finger within 16 points of one drags that end
 /// (the selection keeps at least one cluster; the drag itself is
-/// ``TextEditingController``'s).
+/// `TextEditingController`'s).
 extension TextView {
     /// The handle under `p` (view coordinates), when the view is focused with a selection.
     func selectionHandleHit(_ p: Point) -> TextEditingController.Drag? {

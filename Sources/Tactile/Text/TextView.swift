@@ -8,7 +8,7 @@
 /// selects the word under it, a vertical drag scrolls and a flick keeps scrolling with
 /// UIKit's deceleration; the mouse wheel scrolls it (TextView+Scrolling.swift). A selection
 /// shows handles that drag its ends (TextView+Handles.swift). Editing itself is
-/// ``TextEditingController``'s, shared with ``TextField``.
+/// `TextEditingController`'s, shared with ``TextField``.
 @MainActor
 open class TextView: View, TextInputClient, StyleApplying, TextEditingHost {
     /// The owner of the view's editing (text, selection, composition, caret, keys, gestures).
@@ -126,20 +126,10 @@ open class TextView: View, TextInputClient, StyleApplying, TextEditingHost {
     open override var canBecomeFirstResponder: Bool { isEditable }
 
     @discardableResult
-    open override func becomeFirstResponder() -> Bool {
-        let was = isFirstResponder
-        guard super.becomeFirstResponder() else { return false }
-        if !was { editor.didBeginEditing() }
-        return isFirstResponder
-    }
+    open override func becomeFirstResponder() -> Bool { editor.becomeFirstResponder { super.becomeFirstResponder() } }
 
     @discardableResult
-    open override func resignFirstResponder() -> Bool {
-        let was = isFirstResponder
-        guard super.resignFirstResponder() else { return false }
-        if was { editor.didEndEditing() }
-        return true
-    }
+    open override func resignFirstResponder() -> Bool { editor.resignFirstResponder { super.resignFirstResponder() } }
 
     open override func didMoveToWindow() {
         if window == nil { editor.didLeaveWindow(); trackedTouch = nil }
@@ -203,7 +193,7 @@ open class TextView: View, TextInputClient, StyleApplying, TextEditingHost {
     // MARK: Touches
 
     /// What a finger does: not yet known, scrolls, or edits the selection (the caret, words
-    /// or a handle: ``TextEditingController``'s gestures).
+    /// or a handle: `TextEditingController`'s gestures).
     enum TouchMode { case undecided, scroll, select }
     var touchMode = TouchMode.undecided
     private var touchStart = Point.zero

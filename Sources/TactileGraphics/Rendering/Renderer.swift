@@ -276,7 +276,7 @@ public final class Renderer {
     // MARK: State stack
 
     /// Adds the current clip (the area being repainted) to the frame's ``damage``.
-    func noteRepaintedArea() { damage.add(state.clip) }
+    package func noteRepaintedArea() { damage.add(state.clip) }
 
     /// Pushes the current origin, opacity and clip.
     public func save() { stack.append(state) }

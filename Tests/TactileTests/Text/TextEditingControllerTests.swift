@@ -41,13 +41,18 @@ import TactileTesting
         #expect(h.engine.timers.count == 0)
     }
 
-    @Test func theCompositionReplacesASelectionInBothViews() {
+    /// A field above a text view in a 220 × 170 window.
+    static func fieldAndTextView() -> (Harness, View, TextField, TextView) {
         let root = View()
         let f = TextField(frame: Rect(x: 10, y: 10, width: 200, height: 40))
         let tv = TextView(frame: Rect(x: 10, y: 60, width: 200, height: 100))
         root.addSubview(f)
         root.addSubview(tv)
-        let h = Harness(root: root, size: Size(width: 220, height: 170))
+        return (Harness(root: root, size: Size(width: 220, height: 170)), root, f, tv)
+    }
+
+    @Test func theCompositionReplacesASelectionInBothViews() {
+        let (h, _, f, tv) = Self.fieldAndTextView()
         for v: any TextEditingHost in [f, tv] {
             v.editor.setText("hello world")
             #expect(v.becomeFirstResponder())
@@ -64,12 +69,7 @@ import TactileTesting
     @Test(arguments: [1, 2, 3, 7, 42, 99])
     func callbacksThatRemoveResignAndEditNeverBreakTheEditor(seed: UInt64) {
         var rng = SeededGenerator(seed: seed)
-        let root = View()
-        let f = TextField(frame: Rect(x: 10, y: 10, width: 200, height: 40))
-        let tv = TextView(frame: Rect(x: 10, y: 60, width: 200, height: 100))
-        root.addSubview(f)
-        root.addSubview(tv)
-        let h = Harness(root: root, size: Size(width: 220, height: 170))
+        let (h, root, f, tv) = Self.fieldAndTextView()
         var callbacks = 0
         // Something an app might do inside any editing callback.
         func mischief(_ v: View) {
