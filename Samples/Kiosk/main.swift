@@ -62,6 +62,7 @@ struct Main: ParsableCommand {
             let controller = KioskController(engine: context.engine, headless: context.isHeadless, idle: display.idle)
             controller.start()
             Retained.controller = controller
+            if getenv("KIOSK_TRACE_INPUT") != nil { InputTrace.install(on: context.engine) }
         }
     }
 }

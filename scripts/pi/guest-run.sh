@@ -33,7 +33,7 @@ case $MODE in
   calib) R=software; CAL=swap,invert-x; UNTIL=11.0;;
 esac
 python3 $P/touch.py $P/$SCRIPT --panel 800x480 --rotation $ROT --calibration "${CAL#none}" --until $UNTIL \
-  --ready /tmp/ready --go /tmp/go --settle $EXTRA > $OUT/touch.log 2>&1 &
+  --ready /tmp/ready --go /tmp/go --settle --input-acks $OUT/kiosk.log $EXTRA > $OUT/touch.log 2>&1 &
 TOUCH=$!
 while [ ! -e /tmp/ready ] && kill -0 $TOUCH 2>/dev/null; do sleep 0.05; done
 [ -e /tmp/ready ] || say "LOG touch.py failed: $(tail -1 $OUT/touch.log)"
