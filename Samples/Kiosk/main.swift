@@ -60,8 +60,11 @@ struct Main: ParsableCommand {
         }
         try SampleRunner.main(name: "kiosk", options: options, configuration: display) { context in
             let controller = KioskController(engine: context.engine, headless: context.isHeadless, idle: display.idle)
-            controller.start()
+            // KIOSK_STILL_CLOCK: the header clock stays at its start (the virtual Pi's tours: under
+            // emulation a clock frame costs more than its second and input waits behind it).
+            controller.start(ticking: getenv("KIOSK_STILL_CLOCK") == nil)
             Retained.controller = controller
+            if getenv("KIOSK_TRACE_INPUT") != nil { InputTrace.install(on: context.engine) }
         }
     }
 }

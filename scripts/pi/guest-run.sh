@@ -33,20 +33,23 @@ case $MODE in
   calib) R=software; CAL=swap,invert-x; UNTIL=11.0;;
 esac
 python3 $P/touch.py $P/$SCRIPT --panel 800x480 --rotation $ROT --calibration "${CAL#none}" --until $UNTIL \
-  --ready /tmp/ready --go /tmp/go --settle $EXTRA > $OUT/touch.log 2>&1 &
+  --ready /tmp/ready --go /tmp/go --settle --input-acks $OUT/kiosk.log $EXTRA > $OUT/touch.log 2>&1 &
 TOUCH=$!
 while [ ! -e /tmp/ready ] && kill -0 $TOUCH 2>/dev/null; do sleep 0.05; done
 [ -e /tmp/ready ] || say "LOG touch.py failed: $(tail -1 $OUT/touch.log)"
 udevadm settle -t 10
 for d in /dev/input/event*; do echo "$d $(udevadm info -q property $d | grep -E 'NAME|ID_INPUT_TOUCHSCREEN|ID_INPUT_KEYBOARD' | tr '\n' ' ')"; done > $OUT/input.txt
 cd /root
+# The header clock stands still (KIOSK_STILL_CLOCK; masked in the comparison anyway): ticking, it
+# kept the kiosk at 1.8 of 2 cores under TCG (rot90 + GLES), input waited behind clock frames and
+# shots showed screens from seconds before. The idle mode still measures the ticking clock.
 # Settled tours wait for the screen to rest (over a minute per step when frames take seconds):
 # the kiosk's default 2-minute dimming would then swallow the next input (a wake-up press), so
 # the tour modes dim after 30 minutes. kiosk.log has a line for every dim and wake.
 echo '{"idle": {"dimAfter": "30m", "blankAfter": "60m"}}' > /root/tactile.json
 date -s 09:41:00 > /dev/null
 say "LOG kiosk start at uptime $(cut -d' ' -f1 /proc/uptime)"
-env KIOSK_TRACE_INPUT=1 TACTILE_VIDEO_DRIVER=KMSDRM TACTILE_FULLSCREEN=true TACTILE_RENDERER=$R TACTILE_ROTATION=$ROT \
+env KIOSK_TRACE_INPUT=1 KIOSK_STILL_CLOCK=1 TACTILE_VIDEO_DRIVER=KMSDRM TACTILE_FULLSCREEN=true TACTILE_RENDERER=$R TACTILE_ROTATION=$ROT \
     TACTILE_CALIBRATION=$CAL stdbuf -oL $P/kiosk --timing > $OUT/kiosk.log 2>&1 &
 KPID=$!
 echo $KPID > /tmp/kiosk.pid
@@ -58,10 +61,10 @@ date -s 09:41:00 > /dev/null   # the headless tour's clock starts at 09:41:00 (t
 touch /tmp/go
 wait $TOUCH
 sleep 3
-# Idle CPU at rest: the kiosk's own ticks over 30 s (only its clock changes, once a second).
+# Idle CPU at rest: the kiosk's own ticks over 30 s (its clock stands still here: the idle mode measures it ticking).
 HZ=$(getconf CLK_TCK)
 a=$(awk '{print $14+$15}' /proc/$KPID/stat); sleep 30; b=$(awk '{print $14+$15}' /proc/$KPID/stat)
-say "IDLE kiosk cpu $(( (b-a)*1000/(HZ*30) ))/1000 of a core over 30 s; rss $(grep VmRSS /proc/$KPID/status | tr -s ' ' | cut -d' ' -f2-)"
+say "IDLE kiosk (clock still) cpu $(( (b-a)*1000/(HZ*30) ))/1000 of a core over 30 s; rss $(grep VmRSS /proc/$KPID/status | tr -s ' ' | cut -d' ' -f2-)"
 kill -TERM $KPID; i=0; while kill -0 $KPID 2>/dev/null && [ $i -lt 50 ]; do sleep 0.1; i=$((i+1)); done
 say "LOG kiosk after SIGTERM: $(kill -0 $KPID 2>/dev/null && echo still running || echo exited); $(tail -2 $OUT/kiosk.log | tr '\n' ' ')"
 say "DONE"

@@ -61,6 +61,14 @@ def main():
     os.makedirs(out, exist_ok=True)
     run = os.path.join(o.cache, 'run-' + o.mode)
     os.makedirs(run, exist_ok=True)
+    # One VM per mode at a time: a second run would unlink the first's sockets and share its
+    # log and output folder (seen: two rot90 VMs writing one serial.log).
+    import fcntl
+    lock = open(os.path.join(run, 'lock'), 'w')
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        raise SystemExit(f'pi-vm: another {o.mode} VM is running ({run}/lock is held); wait for it or stop it')
     qmp_path, serial_path = os.path.join(run, 'qmp.sock'), os.path.join(run, 'serial.sock')
     for p in (qmp_path, serial_path):
         if os.path.exists(p): os.unlink(p)
