@@ -59,7 +59,7 @@ extension Layer {
     /// and without animations, as Core Animation returns none for a layer never committed).
     /// The copy is standalone and has no sublayers.
     public func presentation() -> Layer? {
-        if let v = hostView {
+        if let v = hostView, v.animationState != nil {
             let copy = Layer()
             let p = v.presentation
             copy.stored.bounds = p.bounds
@@ -72,7 +72,7 @@ extension Layer {
             copy.stored.borderColor = p.borderColor
             return copy
         }
-        guard hasBeenDrawn || presented != nil else { return nil }
+        guard hostView != nil || hasBeenDrawn || presented != nil else { return nil }
         let copy = makePresentationCopy()
         copy.stored = shown
         copy.presentedExtras = presentedExtras
@@ -134,6 +134,13 @@ extension Layer {
         let newModel = p?.model
         let newExtras = p?.extras ?? [:]
         guard newModel != presented || newExtras != presentedExtras else { return }
+        if hostView != nil {
+            if (newModel == nil) != (presented == nil) { SubviewIndex.geometryDidChange() }
+            invalidatePresentedView()
+            presented = newModel
+            invalidatePresentedView()
+            return
+        }
         invalidate()
         presented = newModel
         presentedExtras = newExtras

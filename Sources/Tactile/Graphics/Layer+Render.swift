@@ -3,7 +3,7 @@ extension Layer {
     public func setNeedsDisplay() { invalidate() }
 
     /// What is drawn now: the presentation while animating, the model otherwise.
-    var shown: LayerModel { presented ?? stored }
+    var shown: LayerModel { presented ?? currentModel }
 
     /// Draws a standalone layer; the renderer's origin is its superlayer's bounds coordinates.
     func render(in r: Renderer) {

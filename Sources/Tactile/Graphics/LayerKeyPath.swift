@@ -72,7 +72,24 @@ struct LayerKeyPath: Equatable {
 extension Layer {
 
     /// The model values as a presentation (what animations start from).
-    var modelPresentation: LayerPresentation { LayerPresentation(model: stored) }
+    var modelPresentation: LayerPresentation { LayerPresentation(model: currentModel) }
+
+    /// The model values: a view's layer reads them from its view.
+    var currentModel: LayerModel {
+        guard let v = hostView else { return stored }
+        var m = LayerModel()
+        m.bounds = v.bounds
+        m.position = v.center
+        m.opacity = v.alpha
+        m.isHidden = v.isHidden
+        m.backgroundColor = v.backgroundColor
+        m.cornerRadius = v.cornerRadii.topLeft
+        m.borderWidth = v.borderWidth
+        m.borderColor = v.borderColor
+        m.masksToBounds = v.clipsToBounds
+        m.transform = transform
+        return m
+    }
 
     /// The value at `path` in `p`; `nil` when the layer has no such property.
     func presentedValue(_ path: String, in p: LayerPresentation) -> LayerValue? {

@@ -45,12 +45,12 @@ extension View {
     /// Each property is read once (every read of a class property costs a runtime
     /// exclusivity check, and this runs for every view of every frame).
     func renderTree(in renderer: Renderer) {
-        let shown = animationState?.presentation  // what an animation draws instead of the model
+        let shown = animationState?.presentation ?? layerAnimationPresentation  // what an animation draws instead of the model
         let opacity = shown?.alpha ?? alpha
         guard !isHidden, opacity > 0 else { return }
         renderer.stats.viewsVisitedThisFrame += 1
         let shownTransform = shown?.transform ?? transform
-        if let t3 = graphicsStorage?.transform3D, t3.affineTransform == shownTransform, View.viewInOwnLayer !== self {
+        if let t3 = drawnTransform3D, t3.affineTransform == shownTransform, View.viewInOwnLayer !== self {
             renderTransformed3D(in: renderer, transform: t3, presentation: shown)  // perspective (Graphics/)
             return
         }

@@ -84,3 +84,33 @@ import TactileTesting
         #expect(card.frame.width.isFinite || card.frame.width.isInfinite)
     }
 }
+
+extension LayerDrawingTests {
+    @Test func explicitAnimationOfAViewsLayerIsDrawnAndLeavesNoTrail() throws {
+        let root = View()
+        root.backgroundColor = .white
+        let v = View(frame: Rect(x: 20, y: 20, width: 60, height: 60))
+        v.backgroundColor = Color(r: 0, g: 0, b: 200)
+        root.addSubview(v)
+        let h = Harness(root: root, size: LayerScenes.size)
+        _ = h.render()
+        let move = BasicAnimation(keyPath: "position.x")
+        move.fromValue = 50
+        move.toValue = 350
+        move.duration = 1
+        v.layer.add(move, forKey: "move")
+        h.advance(by: 0.5)
+        h.runFrame()
+        let mid = h.render()
+        try mid.writePNG(to: TestOutput.path("graphics/view-layer-animation-mid.png"))
+        #expect(mid.pixel(x: 200, y: 50).b > 150, "drawn at the presentation (x ≈ 200)")
+        #expect(mid.pixel(x: 50, y: 50) == .white, "not at the model")
+        #expect(abs((v.layer.presentation()?.position.x ?? 0) - 200) < 3 && v.center.x == 50)
+        h.advance(by: 0.6)
+        // Partial repaints only: the last frame must show the model and nothing where it moved.
+        let end = h.engine.readPixels()
+        #expect(end.pixel(x: 50, y: 50).b > 150)
+        for x in stride(from: 90, to: 400, by: 10) { #expect(end.pixel(x: x, y: 50) == .white, "trail at x \(x)") }
+        #expect(!h.engine.isAnimating)
+    }
+}
