@@ -30,6 +30,7 @@ let package = Package(
         .executable(name: "tapgame", targets: ["TapGame"]),
         .executable(name: "kiosk", targets: ["Kiosk"]),
         .executable(name: "previews", targets: ["Previews"]),
+        .executable(name: "ported", targets: ["Ported"]),
     ],
     dependencies: packageDependencies,
     targets: [
@@ -84,13 +85,15 @@ let package = Package(
         .executableTarget(name: "Kiosk", dependencies: ["Tactile", "SampleSupport"], path: "Samples/Kiosk",
                          exclude: ["tour.script", "tour-portrait.script", "tactile.example.json"], swiftSettings: strict),
         .executableTarget(name: "Previews", dependencies: ["Tactile", "TactileTesting", "SampleSupport", "TactilePreviews"], path: "Samples/Previews", swiftSettings: strict),
+        // Two UIKit screens ported by tactile-port plus hand fixes (Samples/Ported/PORTING.md).
+        .executableTarget(name: "Ported", dependencies: ["Tactile", "SampleSupport"], path: "Samples/Ported", exclude: ["PORTING.md", "tour.script"], swiftSettings: strict),
         .executableTarget(name: "Bench", dependencies: ["Tactile", "CSDL2", "SampleSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")], path: "Samples/Bench", swiftSettings: strict),
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileGraphics", "TactileTesting", "TactileApp", "TactilePreviews",
                                                     .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     exclude: ["Snapshots/__Snapshots__", "ViewControllers/__Snapshots__", "Transforms/__Snapshots__", "Graphics/__Snapshots__"], swiftSettings: strict),
         // The samples' screens under the accessibility audit and the screen reader (executable
         // targets, imported with @testable).
-        .testTarget(name: "SampleTests", dependencies: ["Kiosk", "Gallery", "Tactile", "TactileTesting"],
+        .testTarget(name: "SampleTests", dependencies: ["Kiosk", "Gallery", "Ported", "Tactile", "TactileTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting", "TactilePreviews"],
                     exclude: ["__Snapshots__"], swiftSettings: strict),

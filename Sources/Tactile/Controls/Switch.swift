@@ -8,8 +8,13 @@ open class Switch: Control {
     /// The natural size of the control.
     public static let defaultSize = Size(width: 60, height: 34)
 
-    /// Whether the switch is on.
-    public private(set) var isOn = false
+    /// Whether the switch is on; setting it is ``setOn(_:animated:)`` without animation
+    /// (no ``ControlEvents/valueChanged``), as `UISwitch.isOn`.
+    public var isOn: Bool {
+        get { on }
+        set { setOn(newValue, animated: false) }
+    }
+    private var on = false
 
     /// The track's colour when on.
     public var onTintColor: Color {
@@ -48,8 +53,8 @@ open class Switch: Control {
     /// Animated, the thumb slides over ``animationDuration`` on the engine's clock (frames
     /// run only while it moves).
     public func setOn(_ on: Bool, animated: Bool = false) {
-        guard on != isOn else { return }
-        isOn = on
+        guard on != self.on else { return }
+        self.on = on
         isSelected = on
         stopAnimation()
         let target: Float = on ? 1 : 0

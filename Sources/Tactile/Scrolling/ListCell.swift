@@ -31,6 +31,31 @@ open class ListCell: View {
         didSet { accessory.type = accessoryType; setNeedsLayout() }
     }
     let accessory = CellAccessoryView()
+    /// A view at the trailing edge instead of the ``accessoryType`` mark (a ``Switch``…), as
+    /// `UITableViewCell.accessoryView`: sized by its `sizeThatFits` (or its frame when that
+    /// is empty) and centred vertically. Kept when the cell is reused, as in UIKit.
+    public var accessoryView: View? {
+        didSet {
+            guard accessoryView !== oldValue else { return }
+            if oldValue?.superview === contentView { oldValue?.removeFromSuperview() }
+            if let v = accessoryView { contentView.addSubview(v) }
+            setNeedsLayout()
+        }
+    }
+    /// How a touched row is highlighted (``SelectionStyle/none``: not at all; the row is
+    /// still selected and reported), as `UITableViewCell.selectionStyle`.
+    public var selectionStyle: SelectionStyle = .default { didSet { updateAppearance() } }
+    /// `UITableViewCell.SelectionStyle`; every style but ``none`` draws the grey highlight.
+    public enum SelectionStyle: Int, Sendable, CaseIterable {
+        /// No highlight.
+        case none
+        /// UIKit's blue (grey since iOS 7).
+        case blue
+        /// Grey.
+        case gray
+        /// The standard grey highlight.
+        case `default`
+    }
 
     /// UIKit's name for ``titleLabel`` (optional there, so `cell.textLabel?.text = …` ports as is).
     public var textLabel: Label? { titleLabel }
@@ -108,7 +133,8 @@ open class ListCell: View {
 
     func updateAppearance() {
         let rest = hasOwnBackground || listStyle == .plain ? normalBackgroundColor : .secondarySystemGroupedBackground
-        contentView.backgroundColor = isHighlighted || isSelected ? highlightedBackgroundColor : rest
+        let highlighted = selectionStyle != .none && (isHighlighted || isSelected)
+        contentView.backgroundColor = highlighted ? highlightedBackgroundColor : rest
     }
 
     /// The height the title and subtitle need at `size.width` (at least 44 points), for
@@ -132,8 +158,16 @@ open class ListCell: View {
         let hasSubtitle = !(subtitleLabel.text ?? "").isEmpty
         subtitleLabel.isHidden = !hasSubtitle
         let inset: Float = 16
-        let accessoryWidth = accessory.isHidden ? 0 : accessory.width
+        accessory.isHidden = accessoryView != nil || accessoryType == .none
+        var accessoryWidth = accessory.isHidden ? 0 : accessory.width
         accessory.frame = Rect(x: b.width - inset - accessoryWidth, y: 0, width: accessoryWidth, height: b.height)
+        if let v = accessoryView {
+            let fit = v.sizeThatFits(Size(width: b.width, height: b.height))
+            let size = fit.width > 0 && fit.height > 0 ? fit : v.frame.size
+            let w = min(max(0, size.width), b.width / 2), h = min(max(0, size.height), b.height)
+            accessoryWidth = w
+            v.frame = Rect(x: b.width - inset - w, y: ((b.height - h) / 2).rounded(), width: w, height: h)
+        }
         let textLeft = layoutImage(in: b, inset: inset)
         let textWidth = max(0, b.width - inset - textLeft - (accessoryWidth > 0 ? accessoryWidth + 8 : 0))
         layoutTexts(in: b, left: textLeft, width: textWidth)

@@ -13,20 +13,23 @@ public struct PortResult: Sendable {
 /// Rewrites UIKit Swift source into Tactile code: `import UIKit` → `import Tactile`; `UI`,
 /// `CG` and `NS` names Tactile has → its names; `addTarget(self, action: #selector(f),
 /// for: e)` → `addAction(for: e) { [unowned self] _ in self.f() }`; other `#selector(f)`
-/// (bar button items, gesture recognizers) → the unapplied method `Type.f`; `@objc`,
+/// (bar button items, gesture recognizers) → the unapplied method `Type.f`;
+/// `NotificationCenter` selector observers → block observers calling the method; `@objc`,
 /// `@IBAction`, `@IBOutlet` removed; `required init?(coder:)` removed; `titleLabel?`/`!` →
 /// `titleLabel`. Every UIKit or Core Graphics name Tactile lacks is noted with its line.
 public func port(_ source: String, fileName: String = "input.swift") -> PortResult {
     let tree = Parser.parse(source: source)
     let rewriter = PortRewriter(converter: SourceLocationConverter(fileName: fileName, tree: tree), fileName: fileName)
     let out = rewriter.rewrite(Syntax(tree))
-    return PortResult(source: out.description, notes: rewriter.notes)
+    return PortResult(source: addingFoundationImport(out.description, ported: rewriter.portedUIKitImport), notes: rewriter.notes)
 }
 
 final class PortRewriter: SyntaxRewriter {
     let converter: SourceLocationConverter
     let fileName: String
     var notes: [String] = []
+    /// Whether an `import UIKit` became `import Tactile` (UIKit re-exports Foundation; Tactile does not).
+    var portedUIKitImport = false
     private var typeStack: [String] = []
     private static let droppedAttributes: Set<String> = ["objc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "objcMembers"]
 
@@ -46,6 +49,7 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
         guard let first = node.path.first, first.name.text == "UIKit" else { return DeclSyntax(node) }
+        portedUIKitImport = true
         var n = node
         n.path = ImportPathComponentListSyntax([first.with(\.name, .identifier("Tactile", leadingTrivia: first.name.leadingTrivia,
                                                                                 trailingTrivia: first.name.trailingTrivia))])
@@ -140,6 +144,7 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        if let observer = notificationObserver(node) { return observer }
         let args = Array(node.arguments)
         if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == "UIButton",
            args.first?.label?.text == "type" {

@@ -2,6 +2,7 @@
 enum TypeMap {
     /// Tactile types that are UIKit's without the `UI` prefix.
     static let unprefixed: Set<String> = [
+        "TableViewController",
         "View", "Window", "Label", "Button", "ImageView", "Image", "Color", "Font", "Control", "Switch", "Slider",
         "SegmentedControl", "Stepper", "PageControl", "PickerView", "PickerViewDataSource", "PickerViewDelegate",
         "DatePicker", "ScrollView", "ScrollViewDelegate", "TableView", "TableViewCell", "TableViewDataSource",

@@ -35,7 +35,7 @@ import Testing
     @Test func aUIKitScreenPortsAndTheRestIsListed() {
         let r = port(Self.screen, fileName: "Login.swift")
         let s = r.source
-        #expect(s.hasPrefix("import Tactile\n"))
+        #expect(s.hasPrefix("import Foundation\nimport Tactile\n"))
         #expect(s.contains("class LoginViewController: ViewController {"))
         #expect(s.contains("    var nameField: TextField!"))
         #expect(s.contains("view.backgroundColor = Color.systemBackground"))
@@ -82,5 +82,46 @@ import Testing
         #expect(s.contains("NSAttributedString(string:"), "Foundation's type stays")
         #expect(s.contains("let menu = Menu(title: \"\", children: [Action(title: \"Copy\")"))
         #expect(s.contains("ContextMenuConfiguration(identifier: nil"))
+    }
+}
+
+@Suite struct NotificationPortTests {
+    @Test func selectorObserversBecomeBlockObservers() {
+        let source = """
+        import UIKit
+        final class Form: UIViewController {
+            override func viewDidLoad() {
+                NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
+                                                       name: UIResponder.keyboardWillShowNotification, object: nil)
+                NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .refresh, object: nil)
+            }
+            @objc private func keyboardWillShow(_ note: Notification) {}
+            @objc private func refresh() {}
+        }
+        """
+        let out = port(source).source
+        #expect(out.contains("_ = NotificationCenter.default.addObserver(forName: Responder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] note in nonisolated(unsafe) let note = note; MainActor.assumeIsolated { self?.keyboardWillShow(note) } }"))
+        #expect(out.contains("_ = NotificationCenter.default.addObserver(forName: .refresh, object: nil, queue: .main) { [weak self] _ in MainActor.assumeIsolated { self?.refresh() } }"))
+        #expect(!out.contains("#selector"))
+        #expect(!port(source).notes.contains { $0.contains("selector") })
+    }
+
+    @Test func otherAddObserverCallsStay() {
+        let source = "center.addObserver(self, forKeyPath: \"x\", options: [], context: nil)\n"
+        #expect(port(source).source == source)
+    }
+}
+
+@Suite struct ImportPortTests {
+    @Test func uikitImportBringsFoundation() {
+        #expect(port("import UIKit\nlet a = 1\n").source == "import Foundation\nimport Tactile\nlet a = 1\n")
+        #expect(port("import Foundation\nimport UIKit\n").source == "import Foundation\nimport Tactile\n")
+        #expect(port("import Tactile\n").source == "import Tactile\n")
+    }
+
+    @Test func tableViewControllerKeepsItsName() {
+        let out = port("final class S: UITableViewController {}\n")
+        #expect(out.source == "final class S: TableViewController {}\n")
+        #expect(out.notes.isEmpty)
     }
 }
