@@ -13,7 +13,8 @@ struct BenchOptions: ParsableCommand {
         long field), text-view (keystrokes in a TextView of 10^3, 10^5, 10^6 characters, or --n), list-flick (a \
         ListView of N rows flicked), push (a navigation push), animate (N views animating), loop (the real run \
         loop's lateness), constraints (N views in a constraint grid), collection-flick (a CollectionView grid of N \
-        items flicked), cards (N shadowed cards with a gradient and a ring, one changing a frame), rings (progress rings).
+        items flicked), cards (N shadowed cards with a gradient and a ring, one changing a frame), rings (progress rings), \
+        layers (N standalone sublayers at rest, then all animating).
         """, valueName: "name"))
     var scene = "button-grid"
 

@@ -37,6 +37,16 @@ func runBench() -> Int32 {
         }
         return 0
     }
+    if options.scene == "layers" {
+        do {
+            let frame = try LayersScene.run(n: options.n, frames: options.frames)
+            if let out = options.out { try frame.writePNG(to: out); BenchOutput.warn("wrote \(out)") }
+        } catch {
+            BenchOutput.warn("\(error)")
+            return 1
+        }
+        return 0
+    }
     if options.scene == "cards" {
         do {
             let frame = try CardsScene.run(n: options.n, frames: options.frames)

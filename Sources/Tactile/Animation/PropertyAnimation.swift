@@ -51,15 +51,16 @@ open class PropertyAnimation: Animation {
 @MainActor
 open class BasicAnimation: PropertyAnimation {
     /// The start (`nil`: the model value, or `toValue - byValue`).
-    public var fromValue: Any?
+    public var fromValue: Any? { didSet { from = LayerValue(fromValue) } }
     /// The end (`nil`: the model value, or `fromValue + byValue`).
-    public var toValue: Any?
+    public var toValue: Any? { didSet { to = LayerValue(toValue) } }
     /// The change relative to the start.
-    public var byValue: Any?
+    public var byValue: Any? { didSet { by = LayerValue(byValue) } }
+    /// The values converted once (not per frame).
+    private var from: LayerValue?, to: LayerValue?, by: LayerValue?
 
     override func apply(fraction: Double, to values: inout LayerPresentation, layer: Layer) {
         guard let k = parsed, let current = layer.presentedValue(k, in: values) else { return }
-        let from = LayerValue(fromValue), to = LayerValue(toValue), by = LayerValue(byValue)
         let start: LayerValue, end: LayerValue
         switch (from, to, by) {
         case let (f?, t?, _): start = f; end = t

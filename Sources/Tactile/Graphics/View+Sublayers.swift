@@ -8,6 +8,16 @@ extension View {
             return
         }
         let plain = layer.plainSublayers
+        var simple = true  // all at zPosition 0 and before every subview: no sorting, no grouping
+        for (i, l) in plain.enumerated() where l.shown.zPosition != 0 || layer.anchor(at: i) != nil {
+            simple = false
+            break
+        }
+        if simple {
+            for l in plain { l.render(in: r) }
+            if !children.isEmpty { renderSubviews(children, within: area, in: r) }
+            return
+        }
         let below = plain.filter { $0.shown.zPosition < 0 }.sorted { $0.shown.zPosition < $1.shown.zPosition }
         for l in below { l.render(in: r) }
         var anchored: [ObjectIdentifier: [Layer]] = [:]

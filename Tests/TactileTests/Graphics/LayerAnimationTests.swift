@@ -187,7 +187,7 @@ import TactileTesting
     }
 
     @Test func delegateHearsStartAndStop() {
-        final class Spy: AnimationDelegate {
+        @MainActor final class Spy: AnimationDelegate {
             var events: [String] = []
             func animationDidStart(_ animation: Animation) { events.append("start") }
             func animationDidStop(_ animation: Animation, finished: Bool) { events.append("stop \(finished)") }
