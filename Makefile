@@ -3,7 +3,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: setup demo test bench previews game kiosk clean fuzz docs trixie-check pi-vm-check pi-check a11y-audit atspi-check
+.PHONY: setup demo test bench previews game kiosk clean fuzz docs trixie-check pi-vm-check pi-check a11y-audit atspi-check orca-check
 
 # The assembler's .incbin embeds Resources/ (font, theme) in CTactileResources, and no build
 # system sees that dependency: a resource newer than resources.S makes SwiftPM rebuild it.
@@ -105,3 +105,9 @@ a11y-audit: setup
 atspi-check: setup
 	$(SWIFT) build --product hello
 	bash scripts/atspi-check.sh .build/debug/hello
+
+# Orca (Debian: orca) reads the hello sample under Xvfb: its debug log must show it announced
+# the button given the focus over AT-SPI. Needs apt orca python3-pyatspi at-spi2-core xvfb.
+orca-check: setup
+	$(SWIFT) build --product hello
+	bash scripts/orca-check.sh .build/debug/hello

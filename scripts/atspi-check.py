@@ -44,6 +44,8 @@ print(f"atspi-check: found {button.getRoleName()} {button.name!r} in {button.get
       f"enabled={states.contains(pyatspi.STATE_ENABLED)} showing={states.contains(pyatspi.STATE_SHOWING)}")
 ext = button.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
 print(f"atspi-check: extents {ext.x},{ext.y} {ext.width}x{ext.height}")
+scr = button.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+print(f"atspi-check: screen extents {scr.x},{scr.y} {scr.width}x{scr.height}")
 action = button.queryAction()
 names = [action.getName(i) for i in range(action.nActions)]
 print(f"atspi-check: actions {names}")

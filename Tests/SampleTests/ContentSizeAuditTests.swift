@@ -38,9 +38,8 @@ import TactileTesting
             for (i, vc) in (gallery.viewControllers ?? []).enumerated() {
                 gallery.selectedIndex = i
                 h.advance(by: 0.1)
-                // Contrast and clipped text apart, as in GalleryAccessibilityTests (iOS's colours
-                // fall short; the twelfth tab's title and a truncation demo are cut at every size:
-                // the gallery draws fixed sizes).
+                // Contrast and clipped text apart, as in GalleryAccessibilityTests (the gallery's
+                // code colours fall short; a truncation demo is cut at every size).
                 let issues = h.auditAccessibility().filter { $0.kind != .lowContrast && $0.kind != .clippedText }
                 if !issues.isEmpty { report.append("\(vc.title ?? "?"):\n" + format(issues)) }
             }

@@ -13,23 +13,33 @@ import TactileTesting
         for (i, vc) in (gallery.viewControllers ?? []).enumerated() {
             gallery.selectedIndex = i
             h.advance(by: 0.1)
-            // Contrast and clipped text are checked apart: the default theme's colours (iOS's)
-            // fall short, and two labels are cut on purpose or by the twelve tabs, see below.
+            // Contrast and clipped text are checked apart: the gallery's own demo colours
+            // (systemGreen/systemBlue swatches, list rows, a More back button) fall short, see
+            // below; one label is cut on purpose.
             let issues = h.auditAccessibility().filter { $0.kind != .lowContrast && $0.kind != .clippedText }
             if !issues.isEmpty { report.append("\(vc.title ?? "?"):\n" + issues.map { "  \($0)" }.joined(separator: "\n")) }
         }
         #expect(report.isEmpty, "\(report.joined(separator: "\n"))")
     }
 
-    /// The default theme's colours are iOS's, and iOS's fall short of WCAG AA for text under
-    /// 24 pt: white on systemBlue is 4.02:1, systemBlue on the tab bar 3.2:1, the unselected
-    /// tabs' grey 3.78:1. Recorded so a high-contrast theme fix shows here.
-    @Test func theDefaultThemesContrastFindingsAreKnown() {
+    /// iOS's colours fall short of WCAG AA for text under 24 pt (white on systemBlue 4.02:1,
+    /// systemBlue on systemGray5 3.2:1, the tab bar's grey #737373 on #e5e5ea 3.78:1); the
+    /// default theme's accent #0062cc and grey #636366 pass, so no finding comes from a themed
+    /// colour any more. What is left are colours the gallery's screens set in code (white on
+    /// systemGreen swatches, systemBlue list rows…): a sample fix, listed in the a11y notes.
+    @Test func theDefaultThemesColoursRaiseNoContrastFinding() {
         let gallery = GalleryController()
         let h = Harness(rootViewController: gallery, size: Size(width: 800, height: 480))
-        let contrast = h.auditAccessibility().filter { $0.kind == .lowContrast }
-        #expect(contrast.contains { $0.detail.hasPrefix("3.78:1") && $0.detail.contains("#737373 on #e5e5ea") })
-        #expect(contrast.contains { $0.detail.hasPrefix("3.2:1") && $0.detail.contains("#007aff on #e5e5ea") })
+        var found: [String] = []
+        for i in 0..<(gallery.viewControllers?.count ?? 0) {
+            gallery.selectedIndex = i
+            h.advance(by: 0.1)
+            found += h.auditAccessibility().filter { $0.kind == .lowContrast }.map(\.detail)
+        }
+        #expect(!found.isEmpty, "the gallery's code colours are still found")
+        let themed = found.filter { $0.contains("#737373") || $0.contains("#0062cc") || $0.contains("#636366") }
+        #expect(themed.isEmpty, "\(themed)")
+        #expect(!found.contains { $0.contains("#737373 on #e5e5ea") }, "the tab bar's grey passes now")
     }
 }
 

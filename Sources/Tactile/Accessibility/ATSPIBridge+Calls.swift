@@ -170,7 +170,11 @@ extension ATSPIBridge {
     }
 
     func component(_ member: String, _ args: [DBusArgument], _ object: Object) -> Reply? {
-        let r = extents(of: object)
+        // AT-SPI's coordinate type: 0 screen, 1 window, 2 parent (the last argument).
+        let screen = (args.last?.int ?? 1) == 0
+        let origin = screen ? windowScreenOrigin : Point(x: 0, y: 0)
+        let w = extents(of: object)
+        let r = Rect(x: w.minX + origin.x, y: w.minY + origin.y, width: w.width, height: w.height)
         func i(_ v: Float) -> DBusValue { .int32(v.isFinite ? Int32(clamping: Int(v.rounded())) : 0) }
         switch member {
         case "GetExtents": return .success([.structure([i(r.minX), i(r.minY), i(r.width), i(r.height)])])
@@ -182,10 +186,10 @@ extension ATSPIBridge {
         case "GrabFocus": return .success([.bool(grabFocus(object))])
         case "Contains":
             let x = Float(args.first?.int ?? -1), y = Float(args.count > 1 ? args[1].int ?? -1 : -1)
-            return .success([.bool(r.contains(Point(x: x, y: y)))])
+            return .success([.bool(r.contains(Point(x: x, y: y)))])   // r is in the caller's coordinates
         case "GetAccessibleAtPoint":
             let x = Float(args.first?.int ?? -1), y = Float(args.count > 1 ? args[1].int ?? -1 : -1)
-            if case .frame = object, let n = AccessibilityTree(engine: engine).node(at: Point(x: x, y: y)) {
+            if case .frame = object, let n = AccessibilityTree(engine: engine).node(at: Point(x: x - origin.x, y: y - origin.y)) {
                 return .success([reference(.node(n))])
             }
             return .success([.reference("", "/org/a11y/atspi/null")])
@@ -199,6 +203,10 @@ extension ATSPIBridge.Object {
 }
 
 extension ATSPIBridge {
+    /// The window's top-left corner on the screen (SDL asked at each call, so it follows a
+    /// moved window); zero off a window (offscreen, tests).
+    var windowScreenOrigin: Point { (engine.output as? WindowOutput)?.screenPosition ?? Point(x: 0, y: 0) }
+
     /// Moves the focus to an element: a field becomes first responder; with the screen reader
     /// running, its focus moves there too.
     func grabFocus(_ object: Object) -> Bool {
@@ -206,6 +214,7 @@ extension ATSPIBridge {
         var done = false
         if let v = n.item as? View, v.canBecomeFirstResponder { done = v.becomeFirstResponder() }
         if let reader = engine.screenReaderStorage, reader.isRunning { reader.focus(n.item); done = true }
+        if !done, n.role.isInteractive { grabbedFocus = n.item; done = true }   // held for AT-SPI only
         engine.setNeedsFrame()
         return done
     }

@@ -14,7 +14,8 @@ extension ATSPIBridge {
     /// The element assistive technology should see focused now.
     var currentFocus: (any AccessibilityItem)? {
         if let reader = engine.screenReaderStorage, reader.isRunning, let f = reader.focusedElement { return f }
-        return engine.window.firstResponder as? View
+        if let r = engine.window.firstResponder as? View { return r }
+        return grabbedFocus
     }
 
     func checkFocus() {

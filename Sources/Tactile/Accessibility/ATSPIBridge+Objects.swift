@@ -93,8 +93,7 @@ extension ATSPIBridge {
         case let .node(n):
             if !n.traits.contains(.notEnabled) { bits |= 1 << 8 | 1 << 24 }
             if n.role.isInteractive { bits |= 1 << 11 }   // focusable
-            if let f = engine.screenReaderStorage?.focusedElement, f === n.item { bits |= 1 << 12 }
-            if let r = engine.window.firstResponder, r === n.item { bits |= 1 << 12 }
+            if let f = currentFocus, f === n.item { bits |= 1 << 12 }   // focused
             if n.traits.contains(.selected) { bits |= 1 << 23 }
             if n.role == .toggleButton {
                 bits |= 1 << 41   // checkable

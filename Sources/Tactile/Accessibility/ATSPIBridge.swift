@@ -39,6 +39,9 @@ public final class ATSPIBridge {
     public internal(set) var focusEventsSent = 0
     /// The element last reported focused.
     weak var lastFocus: (any AccessibilityItem)?
+    /// The element a client gave the focus (GrabFocus) when neither the screen reader nor
+    /// the first responder can hold it (a button on a desktop without Tactile's reader).
+    weak var grabbedFocus: (any AccessibilityItem)?
     /// Whether a client has asked anything (change events start then).
     var clientSeen = false
     /// The tree as last published to clients (for change events).

@@ -21,6 +21,13 @@ public final class WindowOutput: RenderOutput {
     /// The SDL render driver in use, as SDL names it (`"opengles2"`, `"opengl"`, `"software"`…).
     /// Whether SDL shows the mouse cursor now (set from ``DisplayConfiguration/showCursor``).
     public var isCursorVisible: Bool { SDL_ShowCursor(-1) == 1 }
+    /// Where the window's top-left corner is on the screen now (SDL_GetWindowPosition; read
+    /// each time, so a moved window reports its new place). Accessibility tools ask it.
+    public var screenPosition: Point {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(sdlWindow, &x, &y)
+        return Point(x: Float(x), y: Float(y))
+    }
     public let rendererName: String
     /// The software window's own pixels (``WindowCanvas``), presented where they changed.
     private var canvas: WindowCanvas?

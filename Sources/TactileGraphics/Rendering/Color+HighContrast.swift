@@ -56,6 +56,7 @@ enum HighContrastColors {
             t[key(c.lightAppearance)] = l
             t[key(c.darkAppearance)] = d
         }
+        t[key(rgb(0x0062CC))] = rgb(0x0040DD)   // the default theme's accent (AA already) → iOS's high-contrast blue
         return t
     }()
 }

@@ -133,4 +133,32 @@ import TactileTesting
         h.engine.runFrame(force: true)
         #expect(b.eventLog.last == "ChildrenChanged:remove", "\(b.eventLog)")
     }
+
+    /// A button cannot be first responder and no screen reader runs (a desktop with Orca):
+    /// GrabFocus still focuses it for AT-SPI — the focused state and a focus event, which
+    /// Orca announces (`make orca-check`); the first responder takes the focus back.
+    @Test func grabFocusOnAButtonFocusesItForAssistiveTechnology() {
+        let root = View()
+        let book = Button(title: "Book")
+        book.frame = Rect(x: 10, y: 10, width: 120, height: 50)
+        let field = TextField(frame: Rect(x: 10, y: 80, width: 200, height: 44))
+        root.addSubview(book)
+        root.addSubview(field)
+        let h = Harness(root: root, size: Size(width: 300, height: 200))
+        guard let b = bridge(h) else { return }
+        b.watchFocus()
+        _ = b.handle(path: ATSPIBridge.rootPath, interface: "org.a11y.atspi.Accessible", member: "GetChildren", args: [])
+        h.engine.runFrame(force: true)
+        let path = ATSPIBridge.prefix + String(b.id(of: book))
+        let grabbed = values(b.handle(path: path, interface: "org.a11y.atspi.Component", member: "GrabFocus", args: []))
+        guard case .bool(true)? = grabbed.first else { Issue.record("GrabFocus: \(grabbed)"); return }
+        h.engine.runFrame(force: true)
+        #expect(b.focusEventsSent == 1 && b.eventLog.last == "StateChanged:focused", "\(b.eventLog)")
+        guard case let .array(_, words)? = values(b.handle(path: path, interface: "org.a11y.atspi.Accessible", member: "GetState", args: [])).first,
+              case let .uint32(low)? = words.first else { Issue.record("no state"); return }
+        #expect(low & (1 << 12) != 0, "focused")
+        _ = field.becomeFirstResponder()
+        h.engine.runFrame(force: true)
+        #expect(b.focusEventsSent == 3, "the button loses the focus, the field gains it: \(b.focusEventsSent)")
+    }
 }

@@ -90,6 +90,7 @@ import TactileTesting
         let root = View()
         root.backgroundColor = .white
         let b = Button(title: "Book")
+        b.setBackgroundColor(.systemBlue, for: .normal)   // iOS's colour (the default theme's accent passes AA)
         b.frame = Rect(x: 10, y: 10, width: 120, height: 50)
         root.addSubview(b)
         let h = Harness(root: root, size: Size(width: 200, height: 80))

@@ -79,9 +79,9 @@ import TactileTesting
         #expect(!h.engine.isAnimating)
         // The thumb (white circle) is left at the start, in the middle half way, right at the end.
         func thumbX(_ img: Bitmap) -> Int? {
-            // The blue filled track ends under the thumb: find the rightmost systemBlue pixel on the track line.
+            // The blue filled track ends under the thumb: find the rightmost accent-blue pixel on the track line.
             var last: Int?
-            for x in 0..<240 where img.pixel(x: x, y: 32) == Color.systemBlue.lightAppearance { last = x }
+            for x in 0..<240 where img.pixel(x: x, y: 32) == Color("#0062CC")! { last = x }
             return last
         }
         let a = thumbX(start) ?? 0, b = thumbX(middle) ?? 0, c = thumbX(end) ?? 0

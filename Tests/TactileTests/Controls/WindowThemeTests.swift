@@ -61,7 +61,7 @@ import Glibc
         #expect(a.button.currentTheme.name == "night" && b.button.currentTheme.name == "default")
         // Buttons: the night background vs the default blue.
         #expect(ia.pixel(x: 20, y: 35) == Color("#112233")!)
-        #expect(ib.pixel(x: 20, y: 35) == Color("#007AFF")!)
+        #expect(ib.pixel(x: 20, y: 35) == Color("#0062CC")!)
         // Styled buttons: accent strip colours and widths differ.
         #expect(ia.pixel(x: 15, y: 100) == Color("#00FFFF")!)
         #expect(ia.pixel(x: 25, y: 100) == Color("#00FFFF")!)   // 20 points wide
@@ -73,10 +73,10 @@ import Glibc
         #expect(a.card.cornerRadius == 0 && b.card.cornerRadius == 14)
         // Sliders.
         #expect(a.slider.minimumTrackTintColor == Color("#FF0000")!)
-        #expect(b.slider.minimumTrackTintColor == Color.systemBlue)
+        #expect(b.slider.minimumTrackTintColor.lightAppearance == Color("#0062CC")!)
         // Immediate buttons.
         #expect(ia.pixel(x: 335, y: 160) == Color("#112233")!)
-        #expect(ib.pixel(x: 335, y: 160) == Color("#007AFF")!)
+        #expect(ib.pixel(x: 335, y: 160) == Color("#0062CC")!)
     }
 
     @Test func aViewMovedToAnotherWindowTakesItsThemeButKeepsCodeValues() {
@@ -91,7 +91,7 @@ import Glibc
         #expect(moving.backgroundColor(for: .normal) == Color("#112233")!)
         #expect(moving.cornerRadius == 2)
         b.root.addSubview(moving)
-        #expect(moving.backgroundColor(for: .normal) == Color.systemBlue)
+        #expect(moving.backgroundColor(for: .normal) == Color("#0062CC")!)
         #expect(moving.cornerRadius == 10)
         #expect(moving.titleColor(for: .normal) == .red)
         // Outside any window: the default theme.
@@ -203,20 +203,20 @@ import Glibc
     @Test func textAndBarColoursAreThemedAndTheDefaultsAreTheOldConstants() throws {
         let d = Theme.default.typeStyles
         #expect(d["TextField"]?[.textColor]?.lightAppearance == .black)
-        #expect(d["TextField"]?[.placeholderColor]?.lightAppearance == Color(white: 0.6))
-        #expect(d["TextField"]?[.tintColor]?.lightAppearance == Color(r: 0, g: 122, b: 255))
-        #expect(d["TextView"]?[.textColor]?.lightAppearance == .black && d["TextView"]?[.tintColor]?.lightAppearance == Color(r: 0, g: 122, b: 255))
+        #expect(d["TextField"]?[.placeholderColor]?.lightAppearance == Color("#767676")!)
+        #expect(d["TextField"]?[.tintColor]?.lightAppearance == Color("#0062CC")!)
+        #expect(d["TextView"]?[.textColor]?.lightAppearance == .black && d["TextView"]?[.tintColor]?.lightAppearance == Color("#0062CC")!)
         #expect(d["NavigationBar"]?[.backgroundColor]?.lightAppearance == Color(white: 0.97))
-        #expect(d["NavigationBar"]?[.tintColor] == .systemBlue)
+        #expect(d["NavigationBar"]?[.tintColor]?.lightAppearance == Color("#0062CC")!)
         #expect(d["NavigationBar"]?[.titleColor]?.lightAppearance == Color(white: 0.1))
         #expect(d["TabBar"]?[.backgroundColor]?.lightAppearance == Color(white: 0.97))
-        #expect(d["TabBar"]?[.unselectedItemTintColor]?.lightAppearance == Color(white: 0.45))
+        #expect(d["TabBar"]?[.unselectedItemTintColor]?.lightAppearance == Color("#636366")!)
         #expect(d["TabBar"]?[.badgeColor]?.lightAppearance == Color(r: 255, g: 59, b: 48))
         #expect(d["AlertController"]?[.backgroundColor]?.lightAppearance == Color(white: 0.97))
         #expect(d["AlertController"]?[.titleColor]?.lightAppearance == Color(white: 0.08))
         #expect(d["AlertController"]?[.textColor]?.lightAppearance == Color(white: 0.3))
-        #expect(d["AlertController"]?[.tintColor] == .systemBlue)
-        #expect(d["AlertController"]?[.destructiveColor]?.lightAppearance == Color(r: 255, g: 59, b: 48))
+        #expect(d["AlertController"]?[.tintColor]?.lightAppearance == Color("#0062CC")!)
+        #expect(d["AlertController"]?[.destructiveColor]?.lightAppearance == Color("#D70015")!)
 
         let root = View()
         let field = TextField(frame: Rect(x: 0, y: 0, width: 200, height: 40))
@@ -224,7 +224,7 @@ import Glibc
         let tabs = TabBar(frame: Rect(x: 0, y: 120, width: 300, height: 60))
         for v in [field, nav, tabs] as [View] { root.addSubview(v) }
         let h = Harness(root: root, size: Size(width: 300, height: 200))
-        #expect(nav.backgroundColor?.lightAppearance == Color(white: 0.97) && nav.tintColor == .systemBlue)
+        #expect(nav.backgroundColor?.lightAppearance == Color(white: 0.97) && nav.tintColor.lightAppearance == Color("#0062CC")!)
         h.window.theme = try Theme(json: ##"""
             {"types": {"TextField": {"placeholderColor": "#FF0000", "tintColor": "#00FF00"},
                        "NavigationBar": {"backgroundColor": "#101010", "titleColor": "#FFFFFF"},
