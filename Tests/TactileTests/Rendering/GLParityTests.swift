@@ -165,16 +165,24 @@ final class XvfbServer {
         p.standardOutput = pipe
         p.standardError = FileHandle.nullDevice
         do { try p.run() } catch { try skipTest("Xvfb did not start (\(error)): GL parity not checked"); return nil }
+        // Read the display number with a deadline: `availableData` would block forever if
+        // Xvfb neither wrote nor exited (poll(2) bounds every wait).
         var text = ""
+        let fd = pipe.fileHandleForReading.fileDescriptor
         let deadline = Date().addingTimeInterval(10)
-        while !text.contains("\n") && Date() < deadline && p.isRunning {
-            let chunk = pipe.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            text += String(decoding: chunk, as: UTF8.self)
+        while !text.contains("\n") && Date() < deadline {
+            var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&entry, 1, 200)
+            if ready < 0 && errno != EINTR { break }
+            guard ready > 0 else { if !p.isRunning { break } else { continue } }
+            var buffer = [UInt8](repeating: 0, count: 64)
+            let count = read(fd, &buffer, buffer.count)
+            if count <= 0 { break }
+            text += String(decoding: buffer[0..<count], as: UTF8.self)
         }
         let number = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !number.isEmpty, Int(number) != nil else {
-            p.terminate()
+            kill(p.processIdentifier, SIGKILL)
             try skipTest("Xvfb did not report a display: GL parity not checked")
             return nil
         }
@@ -197,6 +205,9 @@ final class XvfbServer {
     /// so Xvfb would not see a SIGTERM.
     func stop() {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+        // Bounded: a server that is already gone (or a reaper that never reports) must
+        // not hold the suite.
+        let deadline = Date().addingTimeInterval(5)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
     }
 }
