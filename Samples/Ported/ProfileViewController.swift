@@ -66,8 +66,8 @@ final class ProfileViewController: ViewController {
             nameField.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
         ])
 
-        _ = NotificationCenter.default.addObserver(forName: Responder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] note in nonisolated(unsafe) let note = note; MainActor.assumeIsolated { self?.keyboardWillShow(note) } }
-        _ = NotificationCenter.default.addObserver(forName: Responder.keyboardWillHideNotification, object: nil, queue: .main) { [weak self] note in nonisolated(unsafe) let note = note; MainActor.assumeIsolated { self?.keyboardWillHide(note) } }
+        _ = NotificationCenter.default.addObserver(forName: Responder.keyboardWillShowNotification, object: nil, queue: nil) { [weak self] note in nonisolated(unsafe) let note = note; MainActor.assumeIsolated { self?.keyboardWillShow(note) } }
+        _ = NotificationCenter.default.addObserver(forName: Responder.keyboardWillHideNotification, object: nil, queue: nil) { [weak self] note in nonisolated(unsafe) let note = note; MainActor.assumeIsolated { self?.keyboardWillHide(note) } }
     }
 
     deinit {

@@ -5,10 +5,14 @@ import SwiftSyntax
 extension PortRewriter {
     /// `center.addObserver(self, selector: #selector(f(_:)), name: n, object: o)` (a selector
     /// Swift on Linux cannot call) → `_ = center.addObserver(forName: n, object: o, queue:
-    /// .main) { [weak self] note in nonisolated(unsafe) let note = note; MainActor.assumeIsolated
-/// { self?.f(note) } }`. The block
+    /// nil) { [weak self] note in nonisolated(unsafe) let note = note; MainActor.assumeIsolated
+    /// { self?.f(note) } }`. The block
     /// observer holds `self` weakly, so `removeObserver(self)` in `deinit` may stay (it
     /// removes nothing; the token is dropped, the closure does nothing once `self` is gone).
+    /// `queue: nil` runs the block on the posting thread, as a selector observer is called;
+    /// Tactile posts on the main actor. (`queue: .main` would also deadlock where main-actor
+    /// work runs off the main thread, as in tests: corelibs Foundation then enqueues the block
+    /// on the main queue and waits for it from the main queue.)
     func notificationObserver(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
         let args = Array(node.arguments)
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
@@ -28,11 +32,11 @@ extension PortRewriter {
         let notification = rewrite(Syntax(args[2].expression)).trimmedDescription
         let object = rewrite(Syntax(args[3].expression)).trimmedDescription
         // A Notification is not Sendable: it crosses into the main actor as unchecked (it is
-        // delivered on the main queue, where the method runs).
+        // delivered on the posting thread, the main actor, where the method runs).
         let call = arity == 0 ? "MainActor.assumeIsolated { \(target)?.\(name)() }"
             : "nonisolated(unsafe) let note = note; MainActor.assumeIsolated { \(target)?.\(name)(note) }"
         let parameter = arity == 0 ? "_" : "note"
-        let text = "_ = \(base)addObserver(forName: \(notification), object: \(object), queue: .main) { [weak \(target)] \(parameter) in \(call) }"
+        let text = "_ = \(base)addObserver(forName: \(notification), object: \(object), queue: nil) { [weak \(target)] \(parameter) in \(call) }"
         var parser = Parser(text)
         return ExprSyntax.parse(from: &parser).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }

@@ -100,8 +100,8 @@ import Testing
         }
         """
         let out = port(source).source
-        #expect(out.contains("_ = NotificationCenter.default.addObserver(forName: Responder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] note in nonisolated(unsafe) let note = note; MainActor.assumeIsolated { self?.keyboardWillShow(note) } }"))
-        #expect(out.contains("_ = NotificationCenter.default.addObserver(forName: .refresh, object: nil, queue: .main) { [weak self] _ in MainActor.assumeIsolated { self?.refresh() } }"))
+        #expect(out.contains("_ = NotificationCenter.default.addObserver(forName: Responder.keyboardWillShowNotification, object: nil, queue: nil) { [weak self] note in nonisolated(unsafe) let note = note; MainActor.assumeIsolated { self?.keyboardWillShow(note) } }"))
+        #expect(out.contains("_ = NotificationCenter.default.addObserver(forName: .refresh, object: nil, queue: nil) { [weak self] _ in MainActor.assumeIsolated { self?.refresh() } }"))
         #expect(!out.contains("#selector"))
         #expect(!port(source).notes.contains { $0.contains("selector") })
     }
