@@ -55,9 +55,14 @@ struct PixelTarget {
         guard let (a, b, c, d) = clamp(x0, y0, x1, y1) else { return }
         let n = c - a
         var row = base + b * stride + a
-        for _ in b..<d {
-            row.update(repeating: pixel, count: n)
+        // A plain store loop (vectorised in a release build); `update(repeating:count:)` is
+        // generic and, unspecialised in a debug build, costs a value-witness call a pixel.
+        var y = b
+        while y < d {
+            var i = 0
+            while i < n { row[i] = pixel; i &+= 1 }
             row += stride
+            y &+= 1
         }
     }
 
@@ -68,18 +73,34 @@ struct PixelTarget {
         guard let (ax, ay, cx, cy) = clamp(x0, y0, x1, y1) else { return }
         let sa = UInt32(a), inva = 255 - sa
         let sr = UInt32(r) * sa / 255, sg = UInt32(g) * sa / 255, sb = UInt32(b) * sa / 255
+        // Runs of equal destination pixels (a plain background under a dimming layer) are the
+        // common case: the last pixel's result is kept and reused while the input repeats.
+        var lastIn = base[ay * stride + ax], lastOut = Self.blend(lastIn, inva, sr, sg, sb, sa)
         var row = base + ay * stride
-        for _ in ay..<cy {
-            for x in ax..<cx {
+        var y = ay
+        while y < cy {
+            var x = ax
+            while x < cx {
                 let d = row[x]
-                let nr = inva * ((d >> 16) & 0xFF) / 255 + sr
-                let ng = inva * ((d >> 8) & 0xFF) / 255 + sg
-                let nb = inva * (d & 0xFF) / 255 + sb
-                let na = inva * (d >> 24) / 255 + sa
-                row[x] = na << 24 | nr << 16 | ng << 8 | nb
+                if d != lastIn { lastIn = d; lastOut = Self.blend(d, inva, sr, sg, sb, sa) }
+                row[x] = lastOut
+                x &+= 1
             }
             row += stride
+            y &+= 1
         }
+    }
+
+    /// One pixel of ``blendFill(x0:y0:x1:y1:r:g:b:a:)``: `d` under the premultiplied colour
+    /// (sr, sg, sb, sa), each product divided by 255 and truncated, as SDL's blend fill does.
+    @inline(__always)
+    private static func blend(_ d: UInt32, _ inva: UInt32, _ sr: UInt32, _ sg: UInt32, _ sb: UInt32,
+                              _ sa: UInt32) -> UInt32 {
+        let nr = inva &* ((d &>> 16) & 0xFF) / 255 &+ sr
+        let ng = inva &* ((d &>> 8) & 0xFF) / 255 &+ sg
+        let nb = inva &* (d & 0xFF) / 255 &+ sb
+        let na = inva &* (d &>> 24) / 255 &+ sa
+        return na &<< 24 | nr &<< 16 | ng &<< 8 | nb
     }
 
     /// Blends the ARGB8888 pixels at `source` (row after row, `sourceStride` pixels apart; its
@@ -111,10 +132,18 @@ struct PixelTarget {
         let colourMod = r != 255 || g != 255 || b != 255, alphaMod = a != 255
         let mr = UInt32(r), mg = UInt32(g), mb = UInt32(b), ma = UInt32(a)
         let rounding = BlitRounding.current
-        for _ in ay..<cy {
-            for i in 0..<n {
-                let s = texel(src + i)
-                var sa = s >> 24
+        // While loops and wrapping arithmetic (every product is at most 255 * 255): the same
+        // pixels, and a debug build (the test suite) does not pay for iterators and overflow
+        // checks per channel.
+        var y = ay
+        while y < cy {
+            y &+= 1
+            var k = 0
+            while k < n {
+                let i = k
+                k &+= 1
+                let s = texel(src &+ i)
+                var sa = s &>> 24
                 if !colourMod && !alphaMod {
                     // SDL's per-pixel-alpha blitter: transparent pixels skipped, opaque ones
                     // copied, the rest rounded as this machine's SDL does (`BlitRounding`).
@@ -125,17 +154,17 @@ struct PixelTarget {
                 }
                 // SDL_Blit_ARGB8888_ARGB8888_Modulate_Blend: modulate, premultiply, blend, each
                 // product divided by 255 and truncated.
-                if alphaMod { sa = sa * ma / 255 }
+                if alphaMod { sa = sa &* ma / 255 }
                 if sa == 0 { continue }  // d * 255 / 255 + 0: unchanged
-                var sr = (s >> 16) & 0xFF, sg = (s >> 8) & 0xFF, sb = s & 0xFF
-                if colourMod { sr = sr * mr / 255; sg = sg * mg / 255; sb = sb * mb / 255 }
-                if sa < 255 { sr = sr * sa / 255; sg = sg * sa / 255; sb = sb * sa / 255 }
-                let d = dst[i], inv = 255 - sa
-                let nr = sr + inv * ((d >> 16) & 0xFF) / 255
-                let ng = sg + inv * ((d >> 8) & 0xFF) / 255
-                let nb = sb + inv * (d & 0xFF) / 255
-                let na = sa + inv * (d >> 24) / 255
-                dst[i] = na << 24 | nr << 16 | ng << 8 | nb
+                var sr = (s &>> 16) & 0xFF, sg = (s &>> 8) & 0xFF, sb = s & 0xFF
+                if colourMod { sr = sr &* mr / 255; sg = sg &* mg / 255; sb = sb &* mb / 255 }
+                if sa < 255 { sr = sr &* sa / 255; sg = sg &* sa / 255; sb = sb &* sa / 255 }
+                let d = dst[i], inv = 255 &- sa
+                let nr = sr &+ inv &* ((d &>> 16) & 0xFF) / 255
+                let ng = sg &+ inv &* ((d &>> 8) & 0xFF) / 255
+                let nb = sb &+ inv &* (d & 0xFF) / 255
+                let na = sa &+ inv &* (d &>> 24) / 255
+                dst[i] = na &<< 24 | nr &<< 16 | ng &<< 8 | nb
             }
             src += sourceStride
             dst += stride

@@ -12,8 +12,12 @@ import TactileTesting
     /// Prose with paragraphs, as the benchmark types into.
     static func prose(_ n: Int) -> String {
         let words = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa"]
-        var s = "", i = 0
-        while s.count < n { s += words[(i * 7) % words.count] + (i % 53 == 52 ? "\n" : " "); i += 1 }
+        // Counted as it grows (ASCII: one Character a byte); `s.count` each time was quadratic.
+        var s = "", length = 0, i = 0
+        while length < n {
+            let piece = words[(i * 7) % words.count] + (i % 53 == 52 ? "\n" : " ")
+            s += piece; length += piece.utf8.count; i += 1
+        }
         return String(s.prefix(n))
     }
 
