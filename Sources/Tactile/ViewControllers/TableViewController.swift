@@ -33,7 +33,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         super.init()
     }
 
-    /// Creates a controller with a ``TableView/Style/plain`` list.
+    /// Creates a controller with a ``ListView/Style/plain`` list.
     public override convenience init() { self.init(style: .plain) }
 
     /// The list, which is also ``ViewController/view``.
@@ -91,6 +91,6 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     /// Does nothing unless overridden.
     open func tableView(_ tableView: TableView, didSelectRowAt indexPath: ListIndexPath) {}
-    /// ``TableViewCell/EditingStyle/delete`` unless overridden.
+    /// ``ListCell/EditingStyle/delete`` unless overridden.
     open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: ListIndexPath) -> TableViewCell.EditingStyle { .delete }
 }
