@@ -47,7 +47,8 @@ open class Stepper: Control {
     public var signColor: Color = .label { didSet { setNeedsDisplay() } }
 
     private var pressedSide = 0      // -1 minus, +1 plus, 0 none
-    private var repeatTimer: Timer?
+    private var repeatToken: TimerToken?
+    private weak var repeatQueue: TimerQueue?
     private var changedWhileHeld = false
 
     /// A stepper; a zero size becomes UIKit's 94 × 32.
@@ -90,10 +91,13 @@ open class Stepper: Control {
         pressedSide = side
         changedWhileHeld = false
         fire()
-        if autorepeat, let engine = window?.context as? Engine {
-            repeatTimer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false, on: engine) { [weak self] _ in
+        if autorepeat, let queue = window?.context?.timers {
+            // On the window's frame clock (virtual under the harness): after 0.5 s held, a
+            // step every 0.1 s while the finger stays inside, as UIStepper.
+            repeatQueue = queue
+            repeatToken = queue.schedule(after: 0.5) { [weak self] in
                 guard let self, self.pressedSide != 0 else { return }
-                self.repeatTimer = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true, on: engine) { [weak self] _ in
+                self.repeatToken = queue.scheduleRepeating(every: 0.1) { [weak self] in
                     guard let self, self.isTouchInside else { return }
                     self.fire()
                 }
@@ -107,16 +111,20 @@ open class Stepper: Control {
     open override func cancelTracking(with event: Event?) { stopHolding() }
 
     private func stopHolding() {
-        repeatTimer?.invalidate()
-        repeatTimer = nil
+        stopRepeating()
         pressedSide = 0
         if changedWhileHeld { changedWhileHeld = false; sendActions(for: .valueChanged) }
         setNeedsDisplay()
     }
 
+    private func stopRepeating() {
+        if let token = repeatToken { repeatQueue?.cancel(token) }
+        repeatToken = nil
+    }
+
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window == nil { repeatTimer?.invalidate(); repeatTimer = nil }
+        if window == nil { stopRepeating() }
     }
 
     open override func draw(_ rect: Rect, in renderer: Renderer) {
