@@ -96,7 +96,7 @@ final class ProfileViewController: ViewController {
 
     private func saveTapped() {
         view.endEditing(true)
-        let name = nameField.text.trimmingCharacters(in: .whitespaces)
+        let name = nameField.text?.trimmingCharacters(in: .whitespaces) ?? ""
         guard !name.isEmpty else {
             let alert = AlertController(title: "Name missing", message: "Please enter your name.",
                                           preferredStyle: .alert)
