@@ -75,6 +75,19 @@ final class PortRewriter: SyntaxRewriter {
         return super.visit(node)
     }
 
+    // MARK: Members Tactile lacks
+
+    override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        if let n = UnsupportedMembers.note(node.declName.baseName.text) { note(node.declName, n) }
+        return super.visit(node)
+    }
+
+    /// `override var preferredStatusBarStyle` and the like: nothing to override in Tactile.
+    private func noteOverride(_ modifiers: DeclModifierListSyntax, _ name: String, _ node: some SyntaxProtocol) {
+        guard modifiers.contains(where: { $0.name.text == "override" }), let n = UnsupportedMembers.note(name) else { return }
+        note(node, n + " (remove the override)")
+    }
+
     // MARK: Types (for #selector → Type.method)
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
@@ -93,10 +106,14 @@ final class PortRewriter: SyntaxRewriter {
     // MARK: Attributes and initializers
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+        noteOverride(node.modifiers, node.name.text, node)
         let v = super.visit(node)
         return v.as(FunctionDeclSyntax.self).map(dropAttributes) ?? v
     }
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        for binding in node.bindings {
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { noteOverride(node.modifiers, name, node) }
+        }
         let v = super.visit(node)
         return v.as(VariableDeclSyntax.self).map(dropAttributes) ?? v
     }
@@ -146,6 +163,10 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         if let observer = notificationObserver(node) { return observer }
         let args = Array(node.arguments)
+        if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), ["UIImage", "Image"].contains(callee.baseName.text),
+           args.first?.label?.text == "systemName" {
+            note(node, "UIImage(systemName:): no SF Symbols on Linux; ship the icon as an SVG or PNG: try Image(contentsOfFile:) or VectorImage(contentsOfFile:)")
+        }
         if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == "UIButton",
            args.first?.label?.text == "type" {
             note(node, "UIButton(type:) has no Tactile form: use Button() (the system look) or Button(configuration:)")

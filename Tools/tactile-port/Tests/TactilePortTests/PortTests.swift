@@ -125,3 +125,43 @@ import Testing
         #expect(out.notes.isEmpty)
     }
 }
+
+@Suite struct UnsupportedMemberTests {
+    static let source = """
+    import UIKit
+
+    final class Feed: UIViewController {
+        let table = UITableView()
+        override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            table.estimatedRowHeight = 60
+            table.tableFooterView = UIView()
+            navigationItem.searchController = nil
+            navigationController?.navigationBar.prefersLargeTitles = true
+            let icon = UIImage(systemName: "gear")
+            _ = icon
+        }
+    }
+    """
+
+    @Test func membersTactileLacksAreNotedWithTheReason() {
+        let r = port(Self.source, fileName: "Feed.swift")
+        let notes = r.notes.joined(separator: "\n")
+        #expect(notes.contains("Feed.swift:5: UIKit's .preferredStatusBarStyle has no Tactile counterpart: no status bar on a kiosk display (remove the override)"))
+        #expect(notes.contains("Feed.swift:9: UIKit's .estimatedRowHeight has no Tactile counterpart"))
+        #expect(notes.contains("Feed.swift:10: UIKit's .tableFooterView"))
+        #expect(notes.contains("Feed.swift:11: UIKit's .searchController"))
+        #expect(notes.contains("Feed.swift:13: UIImage(systemName:)"))
+        #expect(!notes.contains("prefersLargeTitles"), "Tactile has large titles")
+        // The source itself is still rewritten as usual.
+        #expect(r.source.contains("final class Feed: ViewController {"))
+    }
+
+    @Test func everyReasonIsWritten() {
+        for (name, reason) in UnsupportedMembers.reasons {
+            #expect(!name.isEmpty && reason.count > 10, "\(name)")
+        }
+    }
+}
