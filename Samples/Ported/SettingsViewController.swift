@@ -25,7 +25,7 @@ final class SettingsViewController: TableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Settings"
-        // PORT: no large titles in Tactile's NavigationBar (prefersLargeTitles removed).
+        navigationController?.navigationBar.prefersLargeTitles = true
         tableView.register(TableViewCell.self, forCellReuseIdentifier: Self.cellID)
     }
 
@@ -59,6 +59,7 @@ final class SettingsViewController: TableViewController {
             cell.selectionStyle = .none
         case let .disclosure(title):
             content.text = title
+            // PORT: no SF Symbols on Linux (Image(systemName:) removed).
             cell.accessoryType = .disclosureIndicator
         case let .value(title, detail):
             content.text = title
