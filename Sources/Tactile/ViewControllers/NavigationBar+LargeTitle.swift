@@ -1,6 +1,7 @@
 /// The large title: a 34-point bold title on its own row under the bar's row, left-aligned
 /// at 16 points, sliding up under the bar (clipped) as the row collapses; the inline title
-/// fades in once it has gone, and the hairline shows only then, as iOS.
+/// fades in once it has gone, and the hairline and the bar's own background show only then,
+/// as iOS (at the scroll edge the bar takes the content's background colour).
 extension NavigationBar {
     /// The large-title row's full height, as iOS (52 points).
     public static let largeTitleHeight: Float = 52
@@ -35,7 +36,11 @@ extension NavigationBar {
         let lineHeight = lh.isFinite ? lh : 41
         largeTitleLabel.frame = Rect(x: 16, y: (shown - lineHeight - 8).rounded(), width: max(0, w - 32), height: lineHeight)
         hairline.frame = Rect(x: 0, y: row + shown - 1, width: w, height: 1)
-        hairline.alpha = showsLargeTitle && shown > 0.5 ? 0 : 1
+        // At the scroll edge iOS draws the bar transparent: the content's background shows.
+        let atEdge = showsLargeTitle && shown > 0.5
+        hairline.alpha = atEdge ? 0 : 1
+        let background = atEdge ? (scrollEdgeColor ?? colors.background.value()) : colors.background.value()
+        if backgroundColor != background { backgroundColor = background }
         titleLabel.alpha = contentAlpha * inlineTitleAlpha
     }
 }

@@ -10,7 +10,7 @@ public final class NavigationBar: View, StyleApplying {
     public var tintColor: Color { get { colors.tint.value() } set { colors.tint.set(newValue, by: .code); setNeedsRebuild() } }
     /// The title's colour.
     public var titleColor: Color { get { titleColorSlot.value() } set { titleColorSlot.set(newValue, by: .code); titleLabel.textColor = titleColor; largeTitleLabel.textColor = titleColor } }
-    private var colors = BarColors()
+    var colors = BarColors()
     private var titleColorSlot = StyleSlot(Color(white: 0.1))
 
     /// The type names whose theme styles apply.
@@ -41,6 +41,8 @@ public final class NavigationBar: View, StyleApplying {
     /// Whether the current item shows a large title (set by the navigation controller).
     var showsLargeTitle = false
     var onLargeTitleChange: (() -> Void)?
+    /// The colour behind the content at the scroll edge (the bar takes it while the large title shows).
+    var scrollEdgeColor: Color?
     /// The back button (hidden at the root).
     public let backButton = Button.plain(title: nil, tint: .systemBlue)
     /// Buttons for the left and right items, rebuilt when the items change.

@@ -37,6 +37,7 @@ extension NavigationController {
             scroll.systemInsets = EdgeInsets(top: NavigationBar.largeTitleHeight, left: 0, bottom: 0, right: 0)
             scroll.systemScrollObserver = { [weak self] s in self?.largeTitleScrolled(s) }
         }
+        navigationBar.scrollEdgeColor = scroll?.backgroundColor ?? topViewController?.viewIfLoaded?.backgroundColor
         navigationBar.setLargeTitle(shown: shows, height: scroll.map(largeTitleHeight(for:)) ?? NavigationBar.largeTitleHeight)
         viewIfLoaded?.setNeedsLayout()
     }
