@@ -46,7 +46,7 @@ enum TextEditScene {
         let ms = BenchClock.millisecondsSince(start) / Double(max(1, keystrokes))
         let raster = Double(engine.renderer.stats.textRasterizations - rasterized) / Double(max(1, keystrokes))
         let t0 = BenchClock.now()
-        _ = engine.renderer.measureText(field.text + "y", font: field.font)
+        _ = engine.renderer.measureText((field.text ?? "") + "y", font: field.font)
         let full = BenchClock.millisecondsSince(t0)
         return Result(msPerKeystroke: ms, rasterizationsPerKeystroke: raster, fullLineMeasureMs: full, lastFrame: engine.readPixels())
     }

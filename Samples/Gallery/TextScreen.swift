@@ -25,7 +25,7 @@ final class TextScreen: GalleryScreen {
         name.returnKeyType = .next
         name.maxLength = 24
         let echo = Label(text: "Name: –")
-        name.addAction(for: .editingChanged) { _ in echo.text = "Name: \(name.text.isEmpty ? "–" : name.text)" }
+        name.addAction(for: .editingChanged) { _ in echo.text = "Name: \((name.text ?? "").isEmpty ? "–" : name.text ?? "")" }
         name.onReturn = { _ in _ = self.password.becomeFirstResponder(); return false }
 
         password.placeholder = "Wi-Fi password"

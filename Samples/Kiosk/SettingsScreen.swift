@@ -64,7 +64,7 @@ final class SettingsScreen: View {
         nameField.onReturn = { _ in true }
         nameField.addAction(for: .editingDidEnd) { [weak nameField] _ in
             guard let nameField else { return }
-            let name = String(nameField.text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+            let name = String((nameField.text ?? "").drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
             if name.isEmpty { nameField.text = model.name } else { model.name = name }
         }
         for v in [title, card, done] as [View] { addSubview(v) }

@@ -1,7 +1,7 @@
 import Foundation
 import Tactile
 
-final class ProfileViewController: ViewController {
+final class ProfileViewController: ViewController, TextFieldDelegate {
     private let nameField = TextField()
     private let planControl = SegmentedControl(items: ["Free", "Pro", "Team"])
     private let saveButton = Button(configuration: .filled())
@@ -13,6 +13,7 @@ final class ProfileViewController: ViewController {
         super.viewDidLoad()
         title = "Profile"
         view.backgroundColor = .systemBackground
+        navigationItem.largeTitleDisplayMode = .never
 
         let titleLabel = Label()
         titleLabel.text = "Your name"
@@ -25,11 +26,7 @@ final class ProfileViewController: ViewController {
         nameField.returnKeyType = .done
         nameField.autocapitalizationType = .words
         nameField.clearButtonMode = .whileEditing
-        // PORT: no UITextFieldDelegate; the field's closures stand in.
-        nameField.onReturn = { [unowned self] field in textFieldShouldReturn(field) }
-        nameField.shouldChangeCharacters = { [unowned self] field, range, string in
-            textField(field, shouldChangeCharactersIn: range, replacementString: string)
-        }
+        nameField.delegate = self
 
         hintLabel.text = "Choose a plan. You can change it later."
         hintLabel.font = Font.preferredFont(forTextStyle: .footnote)
@@ -51,7 +48,7 @@ final class ProfileViewController: ViewController {
         let stack = StackView(arrangedSubviews: [titleLabel, nameField, hintLabel, planControl, saveButton, spinner])
         stack.axis = .vertical
         stack.spacing = 12
-        // PORT: no StackView.setCustomSpacing(_:after:) (removed: 12 points there, not 24).
+        stack.setCustomSpacing(24, after: planControl)
         stack.alignment = .fill
         stack.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(stack)
@@ -81,10 +78,11 @@ final class ProfileViewController: ViewController {
         return true
     }
 
-    // PORT: Tactile passes a Range<Int> of characters (grapheme clusters), not an NSRange.
-    func textField(_ textField: TextField, shouldChangeCharactersIn range: Range<Int>,
+    func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange,
                    replacementString string: String) -> Bool {
-        textField.characters.count - range.count + string.count <= 30
+        let current = textField.text ?? ""
+        guard let swiftRange = Range(range, in: current) else { return false }
+        return current.replacingCharacters(in: swiftRange, with: string).count <= 30
     }
 
     // MARK: - Actions
@@ -96,7 +94,7 @@ final class ProfileViewController: ViewController {
 
     private func saveTapped() {
         view.endEditing(true)
-        let name = nameField.text.trimmingCharacters(in: .whitespaces)
+        let name = nameField.text?.trimmingCharacters(in: .whitespaces) ?? ""
         guard !name.isEmpty else {
             let alert = AlertController(title: "Name missing", message: "Please enter your name.",
                                           preferredStyle: .alert)

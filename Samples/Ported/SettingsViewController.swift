@@ -25,7 +25,7 @@ final class SettingsViewController: TableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Settings"
-        // PORT: no large titles in Tactile's NavigationBar (prefersLargeTitles removed).
+        navigationController?.navigationBar.prefersLargeTitles = true
         tableView.register(TableViewCell.self, forCellReuseIdentifier: Self.cellID)
     }
 
@@ -50,7 +50,7 @@ final class SettingsViewController: TableViewController {
         switch sections[indexPath.section].rows[indexPath.row] {
         case let .toggle(title, key):
             content.text = title
-            // PORT: no SF Symbols on Linux (Image(systemName:) removed).
+            content.image = Image(systemName: key == "darkMode" ? "moon" : "bell")
             let toggle = Switch()
             toggle.isOn = toggles[key] ?? false
             toggle.accessibilityIdentifier = key
@@ -59,6 +59,7 @@ final class SettingsViewController: TableViewController {
             cell.selectionStyle = .none
         case let .disclosure(title):
             content.text = title
+            content.image = Image(systemName: "person.crop.circle")
             cell.accessoryType = .disclosureIndicator
         case let .value(title, detail):
             content.text = title

@@ -223,7 +223,7 @@ extension ATSPIBridge {
     func editableText(_ member: String, _ args: [DBusArgument], _ n: AccessibilityNode) -> Reply? {
         let current: String
         switch n.item {
-        case let f as TextField where f.isEnabled: current = f.text
+        case let f as TextField where f.isEnabled: current = f.currentText
         case let t as TextView where t.isEditable: current = t.text
         default: return nil
         }

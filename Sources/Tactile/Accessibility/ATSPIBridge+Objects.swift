@@ -139,7 +139,7 @@ extension ATSPIBridge {
 
     func text(of n: AccessibilityNode) -> String? {
         switch n.item {
-        case let f as TextField: f.isSecureTextEntry ? String(repeating: "•", count: f.text.count) : f.text
+        case let f as TextField: f.isSecureTextEntry ? String(repeating: "•", count: f.currentText.count) : f.currentText
         case let t as TextView: t.text
         case let l as Label: l.text ?? ""
         default: nil

@@ -85,7 +85,7 @@ public enum AccessibilityAudit {
         if let control = view as? Control, !control.isEnabled { return }   // WCAG exempts inactive components
         var text: String?, color: Color?, font: Font?
         if let l = view as? Label, let t = l.text, !t.isEmpty { text = t; color = l.textColor; font = l.font }
-        if let f = view as? TextField, !f.text.isEmpty { text = f.text; color = f.textColor; font = f.font }
+        if let f = view as? TextField, !f.currentText.isEmpty { text = f.currentText; color = f.textColor; font = f.font }
         if let l = view as? Label, let t = l.text, !t.isEmpty, let detail = clipping(of: l) {
             issues.append(AccessibilityIssue(kind: .clippedText, element: "Label \"\(t.prefix(40))\"", detail: detail,
                                              frame: view.convert(view.bounds, to: nil)))

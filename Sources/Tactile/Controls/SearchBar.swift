@@ -69,7 +69,7 @@ open class SearchBar: View {
         for v in [glass, searchTextField, cancelButton] as [View] { addSubview(v) }
         searchTextField.addAction(for: .editingChanged) { [weak self] f in
             guard let self else { return }
-            self.delegate?.searchBar(self, textDidChange: f.text)
+            self.delegate?.searchBar(self, textDidChange: f.currentText)
         }
         searchTextField.addAction(for: .editingDidBegin) { [weak self] _ in
             guard let self else { return }

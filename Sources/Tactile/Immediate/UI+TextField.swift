@@ -30,7 +30,7 @@ extension UI {
         if field.font != style.font { field.font = style.font }
         if field.userEdited {
             field.userEdited = false
-            let edited = field.text
+            let edited = field.currentText
             field.syncedText = edited
             if text != edited {
                 text = edited

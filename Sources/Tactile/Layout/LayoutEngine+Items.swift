@@ -10,7 +10,7 @@ extension LayoutEngine {
         let state = view.layoutState
         guard !state.isParticipant else { return }
         state.isParticipant = true
-        if state.translatesAutoresizingMaskIntoConstraints || view.superview == nil {
+        if state.isFrameManaged || view.superview == nil {
             pin(view)
         } else if let s = view.superview {
             participate(s)
@@ -49,7 +49,7 @@ extension LayoutEngine {
         pinnedViews[ObjectIdentifier(view)] = nil
         containers[ObjectIdentifier(view)] = nil
         state.placedSubviewCount = 0
-        if !state.translatesAutoresizingMaskIntoConstraints, let s = view.superview?.layoutStateStorage {
+        if !state.isFrameManaged, let s = view.superview?.layoutStateStorage {
             s.placedSubviewCount = max(0, s.placedSubviewCount - 1)
         }
         for guide in [state.marginsGuide, state.safeAreaGuide, state.keyboardGuide].compactMap({ $0 }) where systemGuides[ObjectIdentifier(guide)] != nil {
@@ -83,8 +83,12 @@ extension LayoutEngine {
     private func pin(_ view: View) {
         let v = view.layoutVariables, r = Self.absoluteFrame(of: view)
         let state = view.layoutState
+        // A stack's arranged view: its own size constraints (height == 44, an aspect ratio)
+        // are what the stack sized it by, so its size pins give way to them instead of
+        // breaking them (UIKit's stack expresses the same with constraints).
+        let size = state.isArranged ? SolverConstraint.strength(priority: 999.99) : SolverConstraint.required
         state.pins = [equal([(v.minX, 1)], -Double(r.minX)), equal([(v.minY, 1)], -Double(r.minY)),
-                      equal([(v.width, 1)], -Double(r.width)), equal([(v.height, 1)], -Double(r.height))]
+                      equal([(v.width, 1)], -Double(r.width), strength: size), equal([(v.height, 1)], -Double(r.height), strength: size)]
         for c in state.pins { try? solver.add(c) }
         pinnedViews[ObjectIdentifier(view)] = view
     }
@@ -104,7 +108,7 @@ extension LayoutEngine {
     /// Holds a placed view near its intrinsic size: hugging (≤) and compression resistance (≥) per axis.
     func updateIntrinsic(_ view: View) {
         let state = view.layoutState
-        guard state.isParticipant, !state.translatesAutoresizingMaskIntoConstraints, state.intrinsicNeedsUpdate else { return }
+        guard state.isParticipant, !state.isFrameManaged, state.intrinsicNeedsUpdate else { return }
         state.intrinsicNeedsUpdate = false
         let size = view.intrinsicContentSize
         let w = size.width.isFinite && size.width >= 0 ? size.width : View.noIntrinsicMetric

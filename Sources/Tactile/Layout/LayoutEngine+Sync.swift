@@ -39,7 +39,7 @@ extension LayoutEngine {
         update()
         let s = rect(of: container.layoutVariables)
         for sub in container.subviews {
-            guard let state = sub.layoutStateStorage, state.isParticipant, !state.translatesAutoresizingMaskIntoConstraints,
+            guard let state = sub.layoutStateStorage, state.isParticipant, !state.isFrameManaged,
                   let v = state.variables else { continue }
             let r = rect(of: v)
             let x0 = (r.minX - s.minX).rounded(), y0 = (r.minY - s.minY).rounded()

@@ -60,6 +60,7 @@ final class LayoutEngine {
         }
         insert(c)
         setNeedsLayout()
+        arrangedSizeDidChange(c)
     }
 
     /// Puts the constraint in the solver, or breaks it when it conflicts.
@@ -86,6 +87,7 @@ final class LayoutEngine {
             item.layoutOwnerView?.layoutStateStorage?.constraints.removeAll { $0 === c }
         }
         setNeedsLayout()
+        arrangedSizeDidChange(c)
     }
 
     func constantDidChange(_ c: LayoutConstraint) {
@@ -101,12 +103,24 @@ final class LayoutEngine {
             }
         }
         setNeedsLayout()
+        arrangedSizeDidChange(c)
     }
 
     func priorityDidChange(_ c: LayoutConstraint) {
         if let sc = c.solverConstraint, !c.isBroken { try? solver.remove(sc) }
         insert(c)
         setNeedsLayout()
+        arrangedSizeDidChange(c)
+    }
+
+    /// A constraint on a stack's arranged view came, went or changed: the stack measures
+    /// and arranges again (it reads the view's size constraints).
+    private func arrangedSizeDidChange(_ c: LayoutConstraint) {
+        guard !isSyncing else { return }
+        for view in [c.firstLayoutItem?.layoutOwnerView, c.secondLayoutItem?.layoutOwnerView].compactMap({ $0 })
+        where view.layoutStateStorage?.isArranged == true {
+            view.superview?.invalidateIntrinsicContentSize()
+        }
     }
 
     /// Leaves a conflicting required constraint out and reports it once, with the active

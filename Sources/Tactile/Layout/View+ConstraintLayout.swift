@@ -11,7 +11,7 @@ extension View {
     /// A frame-managed view in an engine moved or resized: the views placed relative to it
     /// lay out again (its pins move in that pass).
     func frameDidChangeForLayout() {
-        guard translatesAutoresizingMaskIntoConstraints, let engine = layoutEngineIfAny, !engine.isSyncing else { return }
+        guard layoutStateStorage?.isFrameManaged ?? true, let engine = layoutEngineIfAny, !engine.isSyncing else { return }
         engine.setNeedsLayout()
     }
 }

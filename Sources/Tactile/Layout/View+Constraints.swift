@@ -55,7 +55,7 @@ extension View {
     /// Whether the constraints leave the view's frame free to move or resize (more than
     /// one solution), as UIKit's; for tests. A frame-managed view is never ambiguous.
     public var hasAmbiguousLayout: Bool {
-        guard let state = layoutStateStorage, state.isParticipant, !state.translatesAutoresizingMaskIntoConstraints,
+        guard let state = layoutStateStorage, state.isParticipant, !state.isFrameManaged,
               let engine = layoutEngineIfAny, let v = state.variables else { return false }
         return v.all.contains { engine.solver.isAmbiguous($0) }
     }

@@ -31,7 +31,7 @@ extension View {
     /// the next layout.
     func intrinsicLayoutDidChange(priorities: Bool = false) {
         if priorities { superview?.setNeedsLayout() }
-        guard let state = layoutStateStorage, state.isParticipant, !state.translatesAutoresizingMaskIntoConstraints,
+        guard let state = layoutStateStorage, state.isParticipant, !state.isFrameManaged,
               let engine = layoutEngineIfAny else { return }
         state.intrinsicNeedsUpdate = true
         if priorities { state.intrinsic.forEach { try? engine.solver.remove($0) }; state.intrinsic = [] }

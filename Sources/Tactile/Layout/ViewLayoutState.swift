@@ -4,6 +4,11 @@
 @MainActor
 final class ViewLayoutState {
     var translatesAutoresizingMaskIntoConstraints = true
+    /// An arranged view of a ``StackView``: the stack sets its frame (whatever
+    /// `translatesAutoresizingMaskIntoConstraints` says) and reads its size constraints.
+    var isArranged = false
+    /// Whether the view keeps the frame it is given (pinned in the engine, not placed by it).
+    var isFrameManaged: Bool { translatesAutoresizingMaskIntoConstraints || isArranged }
     var autoresizingMask: View.AutoresizingMask = []
     var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     var compression = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)

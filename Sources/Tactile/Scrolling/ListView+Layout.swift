@@ -273,7 +273,7 @@ extension ListView {
             headerViews.removeAll(keepingCapacity: true)
             return
         }
-        let pinTop = top + contentInset.top
+        let pinTop = top + adjustedContentInset.top
         for (s, h) in headerViews {
             let visible = s < rowCounts.count && headerHeights[s] > 0
                 && sectionTops[s] < bottom && sectionTops[s + 1] > top

@@ -79,8 +79,28 @@ open class ScrollView: View {
         }
     }
 
-    /// The insets the scroll range uses: ``contentInset`` (there are no safe areas).
-    public var adjustedContentInset: EdgeInsets { contentInset }
+    /// The insets the scroll range uses: ``contentInset`` plus what the system adds (a
+    /// navigation bar's large title; there are no other safe areas).
+    public var adjustedContentInset: EdgeInsets {
+        let s = systemInsets
+        guard s != .zero else { return contentInset }
+        let c = contentInset
+        return EdgeInsets(top: c.top + s.top, left: c.left + s.left, bottom: c.bottom + s.bottom, right: c.right + s.right)
+    }
+
+    /// Insets the system adds to ``contentInset`` (a navigation bar's large-title row). A
+    /// view resting at the top stays at the (new) top.
+    var systemInsets = EdgeInsets.zero {
+        didSet {
+            guard systemInsets != oldValue else { return }
+            let atTop = contentOffset.y <= -(contentInset.top + oldValue.top) + 0.5
+            contentGeometryDidChange()
+            if atTop { contentOffset = Point(x: contentOffset.x, y: -(contentInset.top + systemInsets.top)) }
+        }
+    }
+    /// Told after every offset change, before the app's callbacks (the navigation controller
+    /// collapses a large title with it).
+    var systemScrollObserver: ((ScrollView) -> Void)?
 
     // MARK: Behaviour
 
@@ -221,13 +241,14 @@ open class ScrollView: View {
     // MARK: Scroll range
 
     /// The smallest offset at rest (the top-left inset).
-    var minimumOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }
+    var minimumOffset: Point { let i = adjustedContentInset; return Point(x: -i.left, y: -i.top) }
 
     /// The largest offset at rest.
     var maximumOffset: Point {
         let lo = minimumOffset, b = bounds.size
-        return Point(x: max(lo.x, contentSize.width + contentInset.right - b.width),
-                     y: max(lo.y, contentSize.height + contentInset.bottom - b.height))
+        let i = adjustedContentInset
+        return Point(x: max(lo.x, contentSize.width + i.right - b.width),
+                     y: max(lo.y, contentSize.height + i.bottom - b.height))
     }
 
     /// Whether the content is longer than the view along `axis` (so it scrolls), or bounces
@@ -300,6 +321,7 @@ open class ScrollView: View {
         updateIndicators()
         refreshControl?.scrollViewDidScroll(self)
         offsetDidChange()
+        systemScrollObserver?(self)
         onScroll?(self)
         delegate?.scrollViewDidScroll(self)
     }

@@ -48,12 +48,13 @@ open class TextField: Control, TextInputClient, TextEditingHost {
 
     // MARK: Content
 
-    /// The text. Setting it replaces everything (no events, no undo), caret at the end;
-    /// control characters become spaces.
-    public var text: String {
+    /// The text, as UIKit's `String?`: reading it never gives `nil` (an empty field gives
+    /// `""`, as UIKit's); setting `nil` empties the field. Setting it replaces everything (no
+    /// events, no undo), caret at the end; control characters become spaces.
+    public var text: String? {
         get { buffer.text }
         set {
-            let clean = TextEditingController.sanitize(String(newValue.prefix(TextField.hardLengthLimit)), singleLine: true)
+            let clean = TextEditingController.sanitize(String((newValue ?? "").prefix(TextField.hardLengthLimit)), singleLine: true)
             guard clean != buffer.text else { return }
             editor.setText(clean)
         }
@@ -103,6 +104,9 @@ open class TextField: Control, TextInputClient, TextEditingHost {
     /// Called when Return is pressed; return `false` to keep editing (the field resigns
     /// otherwise), as `textFieldShouldReturn(_:)`.
     public var onReturn: ((TextField) -> Bool)?
+    /// The object asked and told about editing, as UIKit's (held weakly). It is asked after
+    /// the closures (``shouldChangeCharacters``, ``onReturn``): both must agree.
+    public weak var delegate: (any TextFieldDelegate)?
     /// Seconds between caret blinks.
     public var caretBlinkInterval: Double = 0.5 {
         didSet { if !(caretBlinkInterval.isFinite && caretBlinkInterval >= 0.05) { caretBlinkInterval = 0.5 } }
@@ -162,10 +166,16 @@ open class TextField: Control, TextInputClient, TextEditingHost {
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
     @discardableResult
-    open override func becomeFirstResponder() -> Bool { editor.becomeFirstResponder { super.becomeFirstResponder() } }
+    open override func becomeFirstResponder() -> Bool {
+        if !isFirstResponder, canBecomeFirstResponder, let d = delegate, !d.textFieldShouldBeginEditing(self) { return false }
+        return editor.becomeFirstResponder { super.becomeFirstResponder() }
+    }
 
     @discardableResult
-    open override func resignFirstResponder() -> Bool { editor.resignFirstResponder { super.resignFirstResponder() } }
+    open override func resignFirstResponder() -> Bool {
+        if isFirstResponder, window != nil, let d = delegate, !d.textFieldShouldEndEditing(self) { return false }
+        return editor.resignFirstResponder { super.resignFirstResponder() }
+    }
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
@@ -241,7 +251,9 @@ open class TextField: Control, TextInputClient, TextEditingHost {
     var allowsCopying: Bool { !isSecureTextEntry }
 
     func editorShouldReplace(_ range: Range<Int>, with string: String) -> Bool {
-        shouldChangeCharacters.map { $0(self, range, string) } ?? true
+        guard shouldChangeCharacters.map({ $0(self, range, string) }) ?? true else { return false }
+        guard let d = delegate else { return true }
+        return d.textField(self, shouldChangeCharactersIn: utf16Range(range), replacementString: string)
     }
 
     func editorDidEdit() { sendActions(for: .editingChanged) }
@@ -250,12 +262,14 @@ open class TextField: Control, TextInputClient, TextEditingHost {
 
     func editorEditingDidChange(began: Bool) {
         if !began { hideRevealed() }
+        if began { delegate?.textFieldDidBeginEditing(self) } else { delegate?.textFieldDidEndEditing(self, reason: .committed) }
         sendActions(for: began ? .editingDidBegin : .editingDidEnd)
     }
 
     func editorReturnKey() {
         let keep = onReturn.map { !$0(self) } ?? false
         guard !keep else { return }
+        if let d = delegate, !d.textFieldShouldReturn(self) { return }
         sendActions(for: .editingDidEndOnExit)
         resignFirstResponder()
     }
@@ -273,7 +287,7 @@ open class TextField: Control, TextInputClient, TextEditingHost {
         let p = touch.location(in: self)
         if showsClearButton && clearButtonRect.insetBy(dx: -6, dy: -6).contains(p) {
             if !isFirstResponder { becomeFirstResponder() }
-            if hasText { replace(0..<buffer.count, with: "") }
+            if hasText, delegate?.textFieldShouldClear(self) ?? true { replace(0..<buffer.count, with: "") }
             return false
         }
         let wasFocused = isFirstResponder
@@ -432,6 +446,7 @@ open class TextField: Control, TextInputClient, TextEditingHost {
     func editorCaretDidMove() {
         cachedCaretX = nil
         scrollToCaret()
+        delegate?.textFieldDidChangeSelection(self)
     }
 
     /// Scrolls so that the caret stays inside the text area, with a little context.

@@ -9,8 +9,8 @@ public final class NavigationBar: View, StyleApplying {
     /// The colour of buttons.
     public var tintColor: Color { get { colors.tint.value() } set { colors.tint.set(newValue, by: .code); setNeedsRebuild() } }
     /// The title's colour.
-    public var titleColor: Color { get { titleColorSlot.value() } set { titleColorSlot.set(newValue, by: .code); titleLabel.textColor = titleColor } }
-    private var colors = BarColors()
+    public var titleColor: Color { get { titleColorSlot.value() } set { titleColorSlot.set(newValue, by: .code); titleLabel.textColor = titleColor; largeTitleLabel.textColor = titleColor } }
+    var colors = BarColors()
     private var titleColorSlot = StyleSlot(Color(white: 0.1))
 
     /// The type names whose theme styles apply.
@@ -18,23 +18,42 @@ public final class NavigationBar: View, StyleApplying {
     /// Background, tint (buttons) and title colours.
     public static var styleProperties: [StyleBinding] {
         View.viewStyleProperties + BarColors.bindings(\NavigationBar.colors) { $0.setNeedsRebuild() }
-            + [StyleBinding(.titleColor, \NavigationBar.titleColorSlot, states: false, convert: { $1 }) { $0.titleLabel.textColor = $0.titleColor }]
+            + [StyleBinding(.titleColor, \NavigationBar.titleColorSlot, states: false, convert: { $1 }) { $0.titleLabel.textColor = $0.titleColor; $0.largeTitleLabel.textColor = $0.titleColor }]
     }
     /// The title's font.
     public var titleFont = Font(size: 20) { didSet { titleLabel.font = titleFont } }
 
     /// The label showing the title.
     public let titleLabel = Label()
+    /// The large title below the bar's row (``prefersLargeTitles``).
+    public let largeTitleLabel = Label()
+    /// Whether controllers' titles show large, as UIKit's (a 34-point bold title on its own
+    /// 52-point row under the bar, collapsing into the bar as the content scrolls up); each
+    /// item chooses with ``NavigationItem/largeTitleDisplayMode``. `false` by default.
+    public var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { onLargeTitleChange?() } } }
+    /// The large title's font (34-point bold, as iOS).
+    public var largeTitleFont = Font.systemFont(ofSize: 34, weight: .bold) { didSet { largeTitleLabel.font = largeTitleFont } }
+    /// The row holding the large title (clips it as it slides under the bar).
+    let largeTitleRow = View()
+    var contentAlpha: Float = 1
+    /// How tall the large-title row shows now (0...``largeTitleHeight``), set by the navigation controller.
+    var largeTitleShown: Float = 0
+    /// Whether the current item shows a large title (set by the navigation controller).
+    var showsLargeTitle = false
+    var onLargeTitleChange: (() -> Void)?
+    /// The colour behind the content at the scroll edge (the bar takes it while the large title shows).
+    var scrollEdgeColor: Color?
     /// The back button (hidden at the root).
     public let backButton = Button.plain(title: nil, tint: .systemBlue)
     /// Buttons for the left and right items, rebuilt when the items change.
     public private(set) var itemButtons: [Button] = []
 
-    private var leftButtons: [Button] = []
+    var leftButtons: [Button] = []
     private(set) var rightButtons: [Button] = []
-    private var item: NavigationItem?
-    private var backTitle: String?
-    private let hairline = View()
+    var item: NavigationItem?
+    var backTitle: String?
+    var backMode = NavigationItem.BackButtonDisplayMode.default
+    let hairline = View()
     var onBack: (() -> Void)?
 
     /// Creates a bar.
@@ -48,20 +67,28 @@ public final class NavigationBar: View, StyleApplying {
         hairline.backgroundColor = Color(light: Color(white: 0.78), dark: Color(r: 56, g: 56, b: 58))
         backButton.addAction(for: .touchUpInside) { [weak self] _ in self?.onBack?() }
         backButton.contentHorizontalAlignment = .left
+        largeTitleLabel.font = largeTitleFont
+        largeTitleLabel.textColor = titleColor
+        largeTitleLabel.accessibilityTraits = [.staticText, .header]
+        largeTitleRow.clipsToBounds = true
+        largeTitleRow.addSubview(largeTitleLabel)
         for v in [titleLabel, backButton, hairline] as [View] { addSubview(v) }
     }
 
     /// Shows `item`, with a back button titled `back` (none at the root).
-    func show(_ item: NavigationItem?, back: String?) {
+    func show(_ item: NavigationItem?, back: String?, backMode: NavigationItem.BackButtonDisplayMode = .default) {
         self.item = item
         self.backTitle = back
+        self.backMode = backMode
         setNeedsRebuild()
     }
 
     /// Fades the bar's content (title, back button, items) during a transition, as UIKit
     /// cross-fades the bar: 0...1.
     func setContentAlpha(_ a: Float) {
-        for v in [titleLabel, backButton] as [View] + itemButtons { v.alpha = a }
+        contentAlpha = a
+        for v in [backButton, largeTitleRow] as [View] + itemButtons { v.alpha = a }
+        titleLabel.alpha = a * inlineTitleAlpha
     }
 
     func setNeedsRebuild() {
@@ -69,13 +96,9 @@ public final class NavigationBar: View, StyleApplying {
         leftButtons = []
         rightButtons = []
         titleLabel.text = item?.displayTitle
+        largeTitleLabel.text = item?.displayTitle
         let showsBack = backTitle != nil && !(item?.hidesBackButton ?? false)
         backButton.isHidden = !showsBack
-        if let back = backTitle {
-            let shown = back.isEmpty || back.count > 12 ? "Back" : back
-            backButton.setTitle("‹ " + shown, for: .normal)
-            backButton.accessibilityLabel = shown
-        }
         backButton.setTitleColor(tintColor, for: .normal)
         if let item {
             for i in item.leftBarButtonItems { i.bar = self; leftButtons.append(makeButton(i)) }
@@ -105,12 +128,11 @@ public final class NavigationBar: View, StyleApplying {
     }
 
     public override func layoutSubviews() {
-        let w = bounds.width, h = bounds.height, m: Float = 8
-        hairline.frame = Rect(x: 0, y: h - 1, width: w, height: 1)
+        let w = bounds.width, h = min(bounds.height, NavigationBar.height), m: Float = 8
+        layoutLargeTitle()
         var left: Float = m
         if !backButton.isHidden {
-            let s = backButton.intrinsicContentSize
-            let bw = min(max(s.width, 60), w * 0.3)
+            let bw = fitBackButton(maxWidth: backButtonRoom())
             backButton.frame = Rect(x: left, y: 4, width: bw, height: h - 8)
             left = backButton.frame.maxX + 4
         }

@@ -38,6 +38,8 @@ open class NavigationController: ViewController {
 
     /// The area child views fill.
     let contentView = View()
+    /// The top screen's scroll view collapsing the large title.
+    weak var largeTitleScroll: ScrollView?
     private let shadeView = View()
     private var driver: TransitionDriver?
     /// `true` while a transition runs.
@@ -63,6 +65,7 @@ open class NavigationController: ViewController {
         v.addSubview(contentView)
         v.addSubview(navigationBar)
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        navigationBar.onLargeTitleChange = { [weak self] in self?.refreshBar(); self?.viewIfLoaded?.setNeedsLayout() }
         interactivePopGestureRecognizer.addAction { [weak self] r in self?.edgePan(r) }
         v.addGestureRecognizer(interactivePopGestureRecognizer)
         view = v
@@ -167,7 +170,8 @@ open class NavigationController: ViewController {
                 Diagnostics.report("refused to push \(type(of: c)): it is presented or the window's root"); return false
             }
         }
-        if let top = stack.last, top !== topViewController {
+        // On screen, a pushed controller's view loads before it becomes a child (UIKit's order).
+        if isViewLoaded, let top = stack.last, top !== topViewController {
             top.loadViewIfNeeded()
             if top.viewLoadFailed {
                 Diagnostics.report("refused to push \(type(of: top)): its loadView() set no view")
@@ -175,6 +179,18 @@ open class NavigationController: ViewController {
             }
         }
         return true
+    }
+
+    /// Before the stack's own view loads, the top's view loads once it is a child (so a
+    /// root's `viewDidLoad` finds `navigationController`, as in UIKit, where it loads later);
+    /// a view that fails to load takes the new children back out.
+    private func loadTop(of stack: [ViewController], added: [ViewController]) -> Bool {
+        guard !isViewLoaded, let top = stack.last, top !== topViewController else { return true }
+        top.loadViewIfNeeded()
+        guard top.viewLoadFailed else { return true }
+        Diagnostics.report("refused to push \(type(of: top)): its loadView() set no view")
+        for c in added { c.removeFromParent() }
+        return false
     }
 
     private func transition(to newStack: [ViewController], animated: Bool, interactive: Bool = false) {
@@ -185,6 +201,7 @@ open class NavigationController: ViewController {
         let removed = old.filter { !newIDs.contains(ObjectIdentifier($0)) }
         let added = newStack.filter { !oldIDs.contains(ObjectIdentifier($0)) }
         for c in added { addChild(c) }
+        guard loadTop(of: newStack, added: added) else { return }
         for c in removed { c.willMove(toParent: nil) }
         viewControllers = newStack
         // Children are kept in stack order.
@@ -321,7 +338,8 @@ open class NavigationController: ViewController {
         let top = topViewController
         let below = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
         let back = below.map { $0.navigationItem.backButtonTitle ?? $0.navigationItem.displayTitle }
-        navigationBar.show(top?.navigationItem, back: back)
+        navigationBar.show(top?.navigationItem, back: back, backMode: below?.navigationItem.backButtonDisplayMode ?? .default)
+        updateLargeTitle()
     }
 
     func navigationItemDidChange() { refreshBar() }
@@ -331,8 +349,12 @@ open class NavigationController: ViewController {
     }
 
     func layoutContent(in bounds: Rect) {
-        let barH: Float = isNavigationBarHidden ? 0 : NavigationBar.height
-        navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: barH)
+        let row: Float = isNavigationBarHidden ? 0 : NavigationBar.height
+        let large = !isNavigationBarHidden && navigationBar.showsLargeTitle
+        navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: row + (large ? navigationBar.largeTitleShown : 0))
+        // Under a large title a scrolling screen starts below the bar's row (its content is
+        // inset by the large-title row and slides under it); another screen below the whole bar.
+        let barH = row + (large && largeTitleScroll == nil ? NavigationBar.largeTitleHeight : 0)
         contentView.frame = Rect(x: 0, y: barH, width: bounds.width, height: max(0, bounds.height - barH))
         if !isTransitioning {
             for c in contentView.subviews where c !== shadeView { c.frame = contentView.bounds }

@@ -7,6 +7,11 @@ public final class NavigationItem {
     public var backButtonTitle: String? { didSet { changed() } }
     /// Hides the back button.
     public var hidesBackButton = false { didSet { changed() } }
+    /// How the back button to this item's controller is titled (by the controller pushed on
+    /// top of it, as UIKit's).
+    public var backButtonDisplayMode = BackButtonDisplayMode.default { didSet { changed() } }
+    /// Whether this item's title shows large when the bar ``NavigationBar/prefersLargeTitles``.
+    public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { changed() } }
     /// Items at the left (after the back button unless it is hidden).
     public var leftBarButtonItems: [BarButtonItem] = [] { didSet { changed() } }
     /// Items at the right, right-most first, as in UIKit.

@@ -73,8 +73,8 @@ open class View: Responder, Hashable {
         didSet {
             guard isHidden != oldValue else { return }
             invalidateSubtree(force: true)
-            // A stack collapses hidden arranged views: let the superview lay out again.
-            superview?.setNeedsLayout()
+            // A stack collapses hidden arranged views: let the superview lay out (and measure) again.
+            if layoutStateStorage?.isArranged == true { superview?.invalidateIntrinsicContentSize() } else { superview?.setNeedsLayout() }
             if isHidden { window?.cancelTouches(inSubtreeOf: self) }
         }
     }

@@ -329,7 +329,7 @@ final class AppSessionFuzzer {
         // Keep the texts from growing without bound (each edit of a long text costs more).
         if events % 50 == 0 {
             for v in focusable() {
-                if let f = v as? TextField, f.text.utf8.count > 4096 { f.text = "" }
+                if let f = v as? TextField, f.text!.utf8.count > 4096 { f.text = "" }
                 if let t = v as? TextView, t.text.utf8.count > 4096 { t.text = "" }
             }
         }

@@ -88,12 +88,12 @@ struct UnicodeFuzz {
             label.text = field.text
             h.runFrame()
             _ = h.render()
-            let typed = field.text
+            let typed = field.text ?? ""
             let count = typed.count
             let state = "s=\(Array(s.unicodeScalars).map { String($0.value, radix: 16) }) first responder \(field.isFirstResponder) caret \(field.caretOffset) of \(field.characters.count)"
             for _ in 0..<count { h.key(.backspace) }
             h.runFrame()
-            #expect(field.text.isEmpty, "seed \(seed) round \(round): \(count) backspaces left \(Array(field.text.unicodeScalars).map { String($0.value, radix: 16) }) of \(Array(typed.unicodeScalars).map { String($0.value, radix: 16) }); \(state)")
+            #expect(field.text!.isEmpty, "seed \(seed) round \(round): \(count) backspaces left \(Array(field.text!.unicodeScalars).map { String($0.value, radix: 16) }) of \(Array(typed.unicodeScalars).map { String($0.value, radix: 16) }); \(state)")
             // Pasted too, and set directly, with a render each time.
             h.paste(s)
             field.text = s + s

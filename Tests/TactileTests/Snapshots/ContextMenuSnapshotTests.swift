@@ -14,13 +14,13 @@ import TactileTesting
                 let share = Action(title: "Share…") { _ in }
                 share.subtitle = "3 people"
                 return Menu(title: "Photo", children: [
-                    Action(title: "Copy", image: ButtonConfigurationSnapshotTests.arrow()) { _ in },
+                    Action(title: "Copy", image: Image(systemName: "doc.on.doc")) { _ in },
                     Action(title: "Favourite", state: .on) { _ in },
                     share,
                     Menu(title: "Sort by", children: [Action(title: "Name") { _ in }]),
                     Menu(options: .displayInline, children: [
                         Action(title: "Locked", attributes: .disabled) { _ in },
-                        Action(title: "Delete", image: ButtonConfigurationSnapshotTests.arrow(), attributes: .destructive) { _ in },
+                        Action(title: "Delete", image: Image(systemName: "trash"), attributes: .destructive) { _ in },
                     ]),
                 ])
             }

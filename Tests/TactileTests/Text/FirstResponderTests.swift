@@ -51,11 +51,11 @@ final class KeyRecorder: View {
         let (root, fields) = makeFields(2)
         let h = Harness(root: root, size: Size(width: 300, height: 200))
         h.type("ignored")
-        #expect(fields[0].text.isEmpty && fields[1].text.isEmpty)
+        #expect(fields[0].text!.isEmpty && fields[1].text!.isEmpty)
         fields[1].becomeFirstResponder()
         h.type("Zoë 👍")
         #expect(fields[1].text == "Zoë 👍")
-        #expect(fields[0].text.isEmpty)
+        #expect(fields[0].text!.isEmpty)
     }
 
     @Test func tabAndShiftTabMoveTheFocusInTreeOrder() {
@@ -115,7 +115,7 @@ final class KeyRecorder: View {
         #expect(!h.textInput.isActive, "text input stopped")
         #expect(ended == 1)
         h.type("x")
-        #expect(fields[0].text.isEmpty, "a removed field gets no text")
+        #expect(fields[0].text!.isEmpty, "a removed field gets no text")
         fields[1].becomeFirstResponder()
         fields[1].superview?.isHidden = true
         h.runFrame()

@@ -55,7 +55,7 @@ import TactileTesting
             for r in f.runs.runs { #expect(r.start == covered); covered += r.count }
             if f.window != nil { #expect(covered == chars.count, "seed \(seed) step \(step): runs cover \(covered) of \(chars.count)") }
             // Filtered first: Swift Testing 6.0 misreads `#expect(!f.text.unicodeScalars.contains { … })`.
-            let newlines = f.text.unicodeScalars.filter { $0.value == 0x0A }
+            let newlines = f.text!.unicodeScalars.filter { $0.value == 0x0A }
             #expect(newlines.isEmpty)
         }
         _ = removals

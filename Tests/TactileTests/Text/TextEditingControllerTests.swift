@@ -128,7 +128,7 @@ import TactileTesting
                 }
                 if v.window == nil { #expect(e.longPressToken == nil && !e.blink.isBlinking, "seed \(seed) step \(step)") }
             }
-            #expect(!f.text.contains("\n"), "seed \(seed) step \(step): a line break in a field")
+            #expect(!f.text!.contains("\n"), "seed \(seed) step \(step): a line break in a field")
         }
         // Nothing keeps running for views that are no longer edited.
         f.resignFirstResponder()

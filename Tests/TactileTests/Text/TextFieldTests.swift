@@ -108,7 +108,7 @@ import TactileTesting
         #expect(f.text == "copy me")
         h.key(.a, modifiers: .control)
         h.key(.x, modifiers: .control)
-        #expect(f.text.isEmpty && h.textInput.clipboardText == "copy me")
+        #expect(f.text!.isEmpty && h.textInput.clipboardText == "copy me")
         f.isSecureTextEntry = true
         f.text = "secret"
         h.key(.a, modifiers: .control)
@@ -136,12 +136,12 @@ import TactileTesting
     @Test func invalidUTF8IsReplacedAndControlCharactersDropped() {
         let (h, f) = focused()
         h.type(bytes: [0x61, 0xFF, 0xC3, 0x62, 0x09, 0x63])
-        #expect(f.text.hasPrefix("a"))
-        #expect(f.text.contains("\u{FFFD}"))
+        #expect(f.text!.hasPrefix("a"))
+        #expect(f.text!.contains("\u{FFFD}"))
         // Filtered first: Swift Testing 6.0 misreads `#expect(!f.text.unicodeScalars.contains { … })`.
-        let controls = f.text.unicodeScalars.filter { $0.value < 0x20 }
+        let controls = f.text!.unicodeScalars.filter { $0.value < 0x20 }
         #expect(controls.isEmpty)
-        #expect(f.text.hasSuffix("c"))
+        #expect(f.text!.hasSuffix("c"))
     }
 
     @Test func aMegabytePasteIsBoundedAndTheFieldStaysResponsive() {
@@ -311,6 +311,6 @@ import TactileTesting
         f.addAction(for: .editingChanged) { _ in changed += 1 }
         let c = f.convert(f.clearButtonRect, to: nil)
         h.tap(at: Point(x: c.midX, y: c.midY))
-        #expect(f.text.isEmpty && changed == 1)
+        #expect(f.text!.isEmpty && changed == 1)
     }
 }

@@ -14,7 +14,7 @@ import TactileTesting
         }
         a.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in log.entries.append("cancel") })
         a.addAction(AlertAction(title: "OK", style: .default) { [weak a] _ in
-            log.entries.append("ok:" + (a?.textFields?.map(\.text).joined(separator: ",") ?? "nil"))
+            log.entries.append("ok:" + (a?.textFields?.map { $0.text ?? "" }.joined(separator: ",") ?? "nil"))
         })
         return a
     }

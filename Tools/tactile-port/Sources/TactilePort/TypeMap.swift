@@ -16,6 +16,7 @@ enum TypeMap {
         "LayoutGuide", "RefreshControl", "AccessibilityElement", "AccessibilityTraits", "Accessibility",
         "ContentMode", "KeyboardType", "ReturnKeyType", "TextBorderStyle", "ControlEvents", "StyledButton",
         "Menu", "MenuElement", "ContextMenuInteraction", "ContextMenuInteractionDelegate", "ContextMenuConfiguration",
+        "TextFieldDelegate",
     ]
 
     /// Names that change otherwise.

@@ -125,3 +125,53 @@ import Testing
         #expect(out.notes.isEmpty)
     }
 }
+
+@Suite struct UnsupportedMemberTests {
+    static let source = """
+    import UIKit
+
+    final class Feed: UIViewController {
+        let table = UITableView()
+        override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            table.estimatedRowHeight = 60
+            table.tableFooterView = UIView()
+            navigationItem.searchController = nil
+            navigationController?.navigationBar.prefersLargeTitles = true
+            let icon = UIImage(systemName: "gear")
+            let other = UIImage(systemName: "wand.and.stars")
+            _ = (icon, other)
+        }
+    }
+    """
+
+    @Test func membersTactileLacksAreNotedWithTheReason() {
+        let r = port(Self.source, fileName: "Feed.swift")
+        let notes = r.notes.joined(separator: "\n")
+        #expect(notes.contains("Feed.swift:5: UIKit's .preferredStatusBarStyle has no Tactile counterpart: no status bar on a kiosk display (remove the override)"))
+        #expect(notes.contains("Feed.swift:9: UIKit's .estimatedRowHeight has no Tactile counterpart"))
+        #expect(notes.contains("Feed.swift:10: UIKit's .tableFooterView"))
+        #expect(notes.contains("Feed.swift:11: UIKit's .searchController"))
+        #expect(!notes.contains("Feed.swift:13:"), "gear is drawn by Tactile")
+        #expect(notes.contains("Feed.swift:14: Image(systemName:) \"wand.and.stars\": not among Tactile's drawn symbols"))
+        #expect(!notes.contains("prefersLargeTitles"), "Tactile has large titles")
+        // The source itself is still rewritten as usual.
+        #expect(r.source.contains("final class Feed: ViewController {"))
+    }
+
+    @Test func systemNamesInATernaryAreChecked() {
+        let flag = "let a = UIImage(systemName: on ? \"moon\" : \"bell\")\nlet b = UIImage(systemName: on ? \"moon\" : \"sparkles\")\nlet c = UIImage(systemName: name)\n"
+        let notes = port(flag, fileName: "T.swift").notes
+        #expect(notes.count == 2)
+        #expect(notes.contains { $0.hasPrefix("T.swift:2:") && $0.contains("\"sparkles\"") })
+        #expect(notes.contains { $0.hasPrefix("T.swift:3:") && $0.contains("known at run time") })
+    }
+
+    @Test func everyReasonIsWritten() {
+        for (name, reason) in UnsupportedMembers.reasons {
+            #expect(!name.isEmpty && reason.count > 10, "\(name)")
+        }
+    }
+}

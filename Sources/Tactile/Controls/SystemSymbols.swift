@@ -1,0 +1,165 @@
+import Foundation
+
+/// Tactile's drawn stand-ins for the SF Symbols apps use most (Apple's symbols cannot ship
+/// with Tactile): shapes in a 44-unit square, rasterised anti-aliased (4×4 samples a pixel)
+/// into 22-point template images. A name without `.fill` is the outline of the filled shape.
+enum SystemSymbols {
+    typealias Shape = SystemItemGlyph.Shape
+
+    static func disc(_ cx: Float, _ cy: Float, _ r: Float) -> Shape {
+        { x, y in (x - cx) * (x - cx) + (y - cy) * (y - cy) <= r * r }
+    }
+
+    /// A filled polygon (even-odd).
+    static func polygon(_ p: [(Float, Float)]) -> Shape {
+        { x, y in
+            var inside = false
+            var j = p.count - 1
+            for i in p.indices {
+                let (xi, yi) = p[i], (xj, yj) = p[j]
+                if (yi > y) != (yj > y) && x < (xj - xi) * (y - yi) / (yj - yi) + xi { inside.toggle() }
+                j = i
+            }
+            return inside
+        }
+    }
+
+    /// The rim of a filled shape, `width` units wide.
+    static func outline(_ shapes: [Shape], width: Float = 3.5) -> Shape {
+        let d = width, e = width * 0.7
+        let inside: Shape = { x, y in shapes.contains { $0(x, y) } }
+        return { x, y in
+            inside(x, y) && !(inside(x - d, y) && inside(x + d, y) && inside(x, y - d) && inside(x, y + d)
+                              && inside(x - e, y - e) && inside(x + e, y + e) && inside(x - e, y + e) && inside(x + e, y - e))
+        }
+    }
+
+    static func star() -> Shape {
+        var points: [(Float, Float)] = []
+        for i in 0..<10 {
+            let a = Float(i) * .pi / 5 - .pi / 2, r: Float = i % 2 == 0 ? 19 : 8
+            points.append((22 + r * cos(a), 23 + r * sin(a)))
+        }
+        return polygon(points)
+    }
+
+    /// Filled shapes by base name (without `.fill`).
+    static func filled(_ name: String) -> [Shape]? {
+        switch name {
+        case "heart": return [disc(15, 17, 9), disc(29, 17, 9), SystemItemGlyph.triangle(6.6, 20, 37.4, 20, 22, 38)]
+        case "star": return [star()]
+        case "bell": return [disc(22, 18, 10), SystemItemGlyph.box(12, 18, 32, 31), polygon([(12, 28), (32, 28), (38, 35), (6, 35)]), disc(22, 38, 3.5)]
+        case "moon": return [{ x, y in disc(22, 22, 16)(x, y) && !disc(31, 14, 13)(x, y) }]
+        case "lock": return [SystemItemGlyph.box(9, 20, 35, 40), { x, y in SystemItemGlyph.ring(22, 19, 8, width: 3.5)(x, y) && y <= 20 }, SystemItemGlyph.segment(14, 19, 14, 21, width: 3.5),
+                             SystemItemGlyph.segment(30, 19, 30, 21, width: 3.5)]
+        case "folder": return [polygon([(5, 11), (17, 11), (20, 15), (39, 15), (39, 36), (5, 36)])]
+        case "person": return [disc(22, 13, 7.5), { x, y in disc(22, 42, 16)(x, y) && y <= 40 }]
+        case "house": return [polygon([(4, 22), (22, 6), (40, 22), (35, 22), (35, 39), (9, 39), (9, 22)])]
+        case "trash": return SystemItemGlyph.shapes(.trash)
+        case "camera": return SystemItemGlyph.shapes(.camera)
+        case "play": return SystemItemGlyph.shapes(.play)
+        case "pause": return SystemItemGlyph.shapes(.pause)
+        case "backward": return SystemItemGlyph.shapes(.rewind)
+        case "forward": return SystemItemGlyph.shapes(.fastForward)
+        default: return nil
+        }
+    }
+
+    /// Line drawings (no filled form).
+    static func lines(_ name: String) -> [Shape]? {
+        switch name {
+        case "plus": return SystemItemGlyph.shapes(.add)
+        case "xmark": return SystemItemGlyph.shapes(.close)
+        case "magnifyingglass": return SystemItemGlyph.shapes(.search)
+        case "square.and.arrow.up": return SystemItemGlyph.shapes(.action)
+        case "square.and.pencil": return SystemItemGlyph.shapes(.compose)
+        case "arrowshape.turn.up.left": return SystemItemGlyph.shapes(.reply)
+        case "arrow.clockwise": return SystemItemGlyph.shapes(.refresh)
+        case "list.bullet": return [disc(7, 12, 2.5), disc(7, 22, 2.5), disc(7, 32, 2.5), SystemItemGlyph.segment(14, 12, 39, 12, width: 3),
+                                    SystemItemGlyph.segment(14, 22, 39, 22, width: 3), SystemItemGlyph.segment(14, 32, 39, 32, width: 3)]
+        case "doc.on.doc":
+            return [SystemItemGlyph.segment(14, 5, 36, 5, width: 3), SystemItemGlyph.segment(36, 5, 36, 31, width: 3), SystemItemGlyph.segment(14, 5, 14, 11, width: 3),
+                    SystemItemGlyph.segment(33, 31, 36, 31, width: 3),
+                    SystemItemGlyph.segment(7, 13, 29, 13, width: 3), SystemItemGlyph.segment(29, 13, 29, 40, width: 3), SystemItemGlyph.segment(29, 40, 7, 40, width: 3),
+                    SystemItemGlyph.segment(7, 40, 7, 13, width: 3)]
+        case "checkmark": return [SystemItemGlyph.segment(8, 23, 18, 33, width: 4), SystemItemGlyph.segment(18, 33, 37, 11, width: 4)]
+        case "chevron.right": return [SystemItemGlyph.segment(16, 8, 30, 22, width: 4), SystemItemGlyph.segment(30, 22, 16, 36, width: 4)]
+        case "chevron.left": return [SystemItemGlyph.segment(28, 8, 14, 22, width: 4), SystemItemGlyph.segment(14, 22, 28, 36, width: 4)]
+        case "info.circle": return [SystemItemGlyph.ring(22, 22, 18, width: 3), SystemItemGlyph.box(20, 19, 24, 32), disc(22, 13, 2.5)]
+        case "ellipsis": return [disc(10, 22, 3.5), disc(22, 22, 3.5), disc(34, 22, 3.5)]
+        case "pencil": return [SystemItemGlyph.segment(12, 32, 33, 11, width: 6), SystemItemGlyph.triangle(6, 38, 9, 29, 15, 35)]
+        case "envelope": return [outline([SystemItemGlyph.box(5, 10, 39, 34)], width: 3), SystemItemGlyph.segment(6, 11, 22, 24, width: 3), SystemItemGlyph.segment(22, 24, 38, 11, width: 3)]
+        case "clock": return [SystemItemGlyph.ring(22, 22, 17, width: 3), SystemItemGlyph.segment(22, 22, 22, 11, width: 3), SystemItemGlyph.segment(22, 22, 30, 27, width: 3)]
+        case "photo": return [outline([SystemItemGlyph.box(4, 8, 40, 36)], width: 3), SystemItemGlyph.triangle(8, 33, 18, 19, 27, 33), SystemItemGlyph.triangle(19, 33, 28, 23, 36, 33),
+                              disc(30, 15, 3.5)]
+        case "calendar": return [outline([SystemItemGlyph.box(6, 9, 38, 39)], width: 3), SystemItemGlyph.box(6, 9, 38, 16), SystemItemGlyph.box(12, 21, 16, 25), SystemItemGlyph.box(20, 21, 24, 25),
+                                 SystemItemGlyph.box(28, 21, 32, 25), SystemItemGlyph.box(12, 29, 16, 33), SystemItemGlyph.box(20, 29, 24, 33)]
+        case "gear", "gearshape":
+            var teeth: [Shape] = []
+            for i in 0..<8 {
+                let a = Float(i) * .pi / 4
+                teeth.append(SystemItemGlyph.segment(22 + 12 * cos(a), 22 + 12 * sin(a), 22 + 18 * cos(a), 22 + 18 * sin(a), width: 6))
+            }
+            return [{ x, y in (SystemItemGlyph.ring(22, 22, 10, width: 7)(x, y) || teeth.contains { $0(x, y) }) && !disc(22, 22, 5.5)(x, y) }]
+        case "person.crop.circle":
+            return [SystemItemGlyph.ring(22, 22, 18.5, width: 3),
+                    disc(22, 16, 6.5), { x, y in disc(22, 40, 13)(x, y) && disc(22, 22, 17)(x, y) }]
+        default: return nil
+        }
+    }
+
+    /// The shapes for an SF Symbol name, or nil when Tactile does not draw it.
+    static func shapes(_ name: String) -> [Shape]? {
+        if let l = lines(name) { return l }
+        if name.hasSuffix(".fill") { return filled(String(name.dropLast(5))) }
+        return filled(name).map { [outline($0)] }
+    }
+
+    /// Every name Tactile draws.
+    static let names: [String] = {
+        let lineNames = ["plus", "xmark", "magnifyingglass", "square.and.arrow.up", "square.and.pencil", "arrowshape.turn.up.left",
+                         "arrow.clockwise", "list.bullet", "doc.on.doc", "checkmark", "chevron.right", "chevron.left",
+                         "info.circle", "ellipsis", "pencil", "envelope", "clock", "photo", "calendar", "gear", "gearshape",
+                         "person.crop.circle"]
+        let filledNames = ["heart", "star", "bell", "moon", "lock", "folder", "person", "house", "trash", "camera", "play",
+                           "pause", "backward", "forward"]
+        return lineNames + filledNames + filledNames.map { $0 + ".fill" }
+    }()
+
+    /// The 22-point image (alpha only) of `shapes`.
+    static func bitmap(_ shapes: [Shape]) -> Bitmap {
+        let n = 22
+        var bitmap = Bitmap(width: n, height: n)
+        for py in 0..<n {
+            for px in 0..<n {
+                var hits = 0
+                for sy in 0..<4 {
+                    for sx in 0..<4 {
+                        let x = (Float(px) + (Float(sx) + 0.5) / 4) * 2, y = (Float(py) + (Float(sy) + 0.5) / 4) * 2
+                        if shapes.contains(where: { $0(x, y) }) { hits += 1 }
+                    }
+                }
+                if hits > 0 { bitmap.setPixel(x: px, y: py, to: Color(r: 255, g: 255, b: 255, a: UInt8(hits * 255 / 16))) }
+            }
+        }
+        return bitmap
+    }
+}
+
+extension Image {
+    /// A drawn stand-in for an SF Symbol, as `UIImage(systemName:)`: a 22-point template
+    /// image (it takes the tint of the view showing it). Tactile draws a small set of the
+    /// symbols apps use most (``systemSymbolNames``: plus, xmark, trash, heart, star, bell,
+    /// moon, gear, person, doc.on.doc, chevrons, …, each with `.fill` where SF has one);
+    /// another name gives `nil` and a diagnostic, as UIKit gives `nil` for an unknown name.
+    public convenience init?(systemName: String) {
+        guard systemName.count < 200, let shapes = SystemSymbols.shapes(systemName) else {
+            Diagnostics.report("Image(systemName: \"\(systemName.prefix(60))\"): not among Tactile's drawn symbols; nil")
+            return nil
+        }
+        self.init(bitmap: SystemSymbols.bitmap(shapes), name: "symbol-\(systemName)", renderingMode: .alwaysTemplate)
+    }
+
+    /// The names ``init(systemName:)`` draws.
+    public static var systemSymbolNames: [String] { SystemSymbols.names }
+}
