@@ -18,8 +18,9 @@ extension Layer {
         let animation = animation.copy()
         _ = animation.validate(for: self)
         if let key { removeAnimation(forKey: key) }
-        let animator = hostingView?.window?.context?.ticker.animator.layers ?? LayerAnimator.shared
-        let now = Engine.current?.now ?? animator?.time ?? 0
+        let context = hostingView?.window?.context
+        let animator = context?.ticker.animator.layers ?? LayerAnimator.shared
+        let now = context?.now ?? Engine.current?.now ?? animator?.time ?? 0
         let begin = animation.beginTime > 0 && animation.beginTime.isFinite ? animation.beginTime : localTime(fromMedia: now)
         let group = Transaction.currentGroup
         group.add()
@@ -124,8 +125,14 @@ extension Layer {
         return (needsTime, due)
     }
 
+    /// Runs `due` after the next frame of the engine the layer is drawn by (at once without one).
     private func schedule(_ due: [@MainActor () -> Void]) {
-        for d in due { LayerAnimator.schedule(d) }
+        guard !due.isEmpty else { return }
+        guard let animator = hostingView?.window?.context?.ticker.animator.layers else {
+            for d in due { LayerAnimator.schedule(d) }
+            return
+        }
+        for d in due { animator.later(d) }
     }
 
     /// Tells the delegate, the completion and the transaction that `r` stopped.
@@ -161,8 +168,9 @@ extension Layer {
             show(nil)
             return
         }
-        let animator = hostingView?.window?.context?.ticker.animator.layers ?? LayerAnimator.shared
-        let t = Engine.current?.now ?? animator?.time ?? 0
+        let context = hostingView?.window?.context
+        let animator = context?.ticker.animator.layers ?? LayerAnimator.shared
+        let t = context?.now ?? Engine.current?.now ?? animator?.time ?? 0
         let (needsTime, due) = step(at: t)
         schedule(due)
         if needsTime, let animator { animator.register(self) }

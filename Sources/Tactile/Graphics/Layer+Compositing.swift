@@ -28,6 +28,19 @@ extension Layer {
         }
     }
 
+    /// `false` hides the layer while its back faces the viewer (turned more than a quarter
+    /// turn about x or y, perspective from ``sublayerTransform`` included), as
+    /// `CALayer.isDoubleSided`: the two faces of a flipping card. `true` by default. A
+    /// view's layer is always drawn.
+    public var isDoubleSided: Bool {
+        get { drawsBack }
+        set {
+            guard newValue != drawsBack else { return }
+            drawsBack = newValue
+            invalidate()
+        }
+    }
+
     /// A transform applied to the sublayers about the anchor point (identity by default), as
     /// `CALayer.sublayerTransform`: with perspective (`m34 = -1/500`) sublayers turned about
     /// y look like cards in one space. Each sublayer is still drawn flat into its own picture.

@@ -31,7 +31,7 @@ extension Layer {
         var toSuper = Transform3D(translationX: -m.anchorPoint.x * b.width, y: -m.anchorPoint.y * b.height, z: 0)
             .concatenating(m.transform).concatenating(Transform3D(translationX: m.position.x, y: m.position.y, z: 0))
         if let extra { toSuper = toSuper.concatenating(extra) }
-        guard toSuper.isFinite else { return }
+        guard toSuper.isFinite, drawsBack || Layer.facesViewer(toSuper, size: b.size) else { return }
         r.save()
         if m.opacity < 1 { r.multiplyOpacity(m.opacity) }
         if toSuper.isAffine {
@@ -40,6 +40,16 @@ extension Layer {
             r.drawLayer(size: b.size, transform: toSuper) { renderBody(m, in: r) }
         }
         r.restore()
+    }
+
+    /// Whether a `size` rectangle drawn through `t` shows its front: the transformed normal
+    /// points at the viewer (affine: `m33` ≥ 0), or with perspective the projected corners
+    /// keep their turning order.
+    static func facesViewer(_ t: Transform3D, size: Size) -> Bool {
+        if t.m14 == 0 && t.m24 == 0 && t.m34 == 0 { return t.m33 >= 0 }
+        guard let a = t.project(Point(x: 0, y: 0)), let b = t.project(Point(x: size.width, y: 0)),
+              let c = t.project(Point(x: 0, y: size.height)) else { return false }
+        return (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x) >= 0
     }
 
     /// The layer's drawing with its bounds' top-left at the origin (inside a layer texture).

@@ -51,6 +51,8 @@ open class Layer {
     weak var maskOwner: Layer?
     /// How many times a masked picture was composed, and ``display()`` ran (tests).
     var maskCompositions = 0, displayCount = 0
+    /// ``isDoubleSided``'s storage.
+    var drawsBack = true
     /// ``sublayerTransform``'s storage.
     var sublayersTransform = Transform3D.identity
 
