@@ -3,8 +3,9 @@ import Tactile
 
 /// `--scene layers`: N standalone sublayers (rounded, bordered, a third rotated) on one view,
 /// drawn offscreen at 800x480. Times, in ms per frame: at rest, and with every layer running
-/// an endless autoreversing position + opacity animation; counts allocations per animated
-/// frame when `Tools/malloc-counter.c` is preloaded.
+/// an endless autoreversing position + opacity animation, then the same with no layer rotated
+/// (`layers-animating-flat`, the counterpart of LVGL's `lvgl_anim`); counts allocations per
+/// animated frame when `Tools/malloc-counter.c` is preloaded.
 @MainActor
 enum LayersScene {
     static func run(n: Int, frames: Int) throws -> Bitmap {
@@ -52,6 +53,17 @@ enum LayersScene {
         BenchOutput.result(name: "layers-animating", n: n, frames: frames, msPerFrame: animated)
         if let b = before, let f = AnimateScene.mallocCount {
             print("name=layers-animating n=\(n) allocations_per_frame=\(String(format: "%.2f", Double(f() - b) / Double(frames + 10)))")
+        }
+        Transaction.begin()
+        Transaction.setDisableActions(true)
+        for l in layers { l.transform = Transform3DIdentity }
+        Transaction.commit()
+        for _ in 0..<10 { clock.advance(by: 1.0 / 60); engine.runFrame() }
+        let flatBefore = AnimateScene.mallocCount?()
+        let flat = timed()
+        BenchOutput.result(name: "layers-animating-flat", n: n, frames: frames, msPerFrame: flat)
+        if let b = flatBefore, let f = AnimateScene.mallocCount {
+            print("name=layers-animating-flat n=\(n) allocations_per_frame=\(String(format: "%.2f", Double(f() - b) / Double(frames + 10)))")
         }
         return engine.readPixels()
     }

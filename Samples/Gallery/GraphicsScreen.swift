@@ -2,7 +2,8 @@ import Foundation
 import Tactile
 
 /// Graphics: shadowed cards (soft, hard, coloured, a path shadow), gradients, paths,
-/// a progress ring and a gauge driven by a slider, and SVG icons tinted as templates.
+/// a progress ring and a gauge driven by a slider, SVG icons tinted as templates, and a card
+/// that flips over in perspective when tapped (Core Animation layers).
 @MainActor
 final class GraphicsScreen: GalleryScreen {
     let cards: [View]
@@ -11,6 +12,7 @@ final class GraphicsScreen: GalleryScreen {
     let slider = Slider(frame: .zero)
     let shapes: ShapeView
     let icons: [IconView]
+    let flipCard = FlipCardView(frame: .zero)
 
     static let heart = """
     <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">
@@ -98,6 +100,7 @@ final class GraphicsScreen: GalleryScreen {
         sliderMoved()
         for v in [ring, gauge, slider, shapes] as [View] { addSubview(v) }
         for v in icons { addSubview(v) }
+        addSubview(flipCard)
     }
 
     private func sliderMoved() {
@@ -119,5 +122,6 @@ final class GraphicsScreen: GalleryScreen {
         for (i, v) in icons.enumerated() {
             v.frame = Rect(x: 490 + Float(i) * 80, y: 150 + Float(2 - i) * 12, width: 24 + Float(i) * 24, height: 24 + Float(i) * 24)
         }
+        flipCard.frame = Rect(x: 500, y: 262, width: 170, height: 100)
     }
 }

@@ -16,27 +16,43 @@ open class KeyframeAnimation: PropertyAnimation {
     }
 
     /// The values, in order.
-    public var values: [Any]?
+    public var values: [Any]? { didSet { converted = (values ?? []).compactMap { LayerValue($0) }; refreshTimes() } }
     /// When each value is reached, 0...1 increasing, one per value; ignored otherwise.
-    public var keyTimes: [Float]?
+    public var keyTimes: [Float]? { didSet { refreshTimes() } }
     /// The pace of each segment (one fewer than values; `nil`: linear).
     public var timingFunctions: [MediaTimingFunction]?
     /// How values are joined.
-    public var calculationMode: CalculationMode = .linear
+    public var calculationMode: CalculationMode = .linear { didSet { refreshTimes() } }
+    /// ``values`` converted and the key times used, worked out once (not per frame).
+    private var converted: [LayerValue] = []
+    private var times: [Float] = []
+
+    private func refreshTimes() {
+        let n = converted.count
+        times = n < 2 ? [] : (0..<n).map { Float($0) / Float(n - 1) }
+        if calculationMode != .paced, let kt = keyTimes, kt.count == n, kt.allSatisfy(\.isFinite),
+           zip(kt, kt.dropFirst()).allSatisfy({ $0 <= $1 }) {
+            times = kt
+        }
+    }
+
+    open override func copyValues(to copy: Animation) {
+        super.copyValues(to: copy)
+        guard let c = copy as? KeyframeAnimation else { return }
+        c.values = values
+        c.keyTimes = keyTimes
+        c.timingFunctions = timingFunctions
+        c.calculationMode = calculationMode
+    }
 
     override func apply(fraction: Double, to out: inout LayerPresentation, layer: Layer) {
-        let vs = (self.values ?? []).compactMap { LayerValue($0) }
+        let vs = converted
         guard !vs.isEmpty else { return }
         if vs.count == 1 {
             write(vs[0], to: &out, layer: layer)
             return
         }
         let f = Float(min(max(fraction, 0), 1))
-        var times = (0..<vs.count).map { Float($0) / Float(vs.count - 1) }
-        if calculationMode != .paced, let kt = keyTimes, kt.count == vs.count, kt.allSatisfy(\.isFinite),
-           zip(kt, kt.dropFirst()).allSatisfy({ $0 <= $1 }) {
-            times = kt
-        }
         var i = 0
         while i < vs.count - 2 && f >= times[i + 1] { i += 1 }
         if calculationMode == .discrete {

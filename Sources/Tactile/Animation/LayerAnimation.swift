@@ -36,8 +36,11 @@ open class Animation {
     /// When it starts, in ``currentMediaTime()`` seconds; 0 (default) means when added. In an
     /// ``AnimationGroup``: seconds after the group's start.
     public var beginTime: Double = 0
-    /// Seconds to skip into the animation at its start.
+    /// Seconds to skip into the animation at its start (in its own time, after ``speed``).
     public var timeOffset: Double = 0
+    /// How fast its time runs against the layer's (1; 2 is twice as fast, 0 stands still).
+    /// A duration of 1 s at speed 2 takes half a second. NaN or infinite counts as 1.
+    public var speed: Float = 1
     /// The pace (`nil`: linear, as Core Animation for explicit animations).
     public var timingFunction: MediaTimingFunction?
     /// Passes to run (0 means 1; fractions run part of a pass; `.infinity` forever). NaN or
@@ -59,7 +62,36 @@ open class Animation {
     public var completion: (@MainActor (Bool) -> Void)?
 
     /// An animation with the defaults above.
-    public init() {}
+    public required init() {}
+
+    /// A copy with the same values (`copy()` of `NSCopying`): ``Layer/add(_:forKey:)`` stores
+    /// a copy, so changing an animation after adding it changes nothing on screen, as Core
+    /// Animation. Subclasses copy their own values in ``copyValues(to:)``.
+    public func copy() -> Self {
+        let c = Self()
+        copyValues(to: c)
+        return c
+    }
+
+    /// Writes this animation's values into `copy` (an instance of the same class); a
+    /// subclass with its own stored values overrides it and calls `super`.
+    open func copyValues(to copy: Animation) {
+        copy.duration = duration
+        copy.beginTime = beginTime
+        copy.timeOffset = timeOffset
+        copy.speed = speed
+        copy.timingFunction = timingFunction
+        copy.repeatCount = repeatCount
+        copy.repeatDuration = repeatDuration
+        copy.autoreverses = autoreverses
+        copy.fillMode = fillMode
+        copy.isRemovedOnCompletion = isRemovedOnCompletion
+        copy.delegate = delegate
+        copy.completion = completion
+    }
+
+    /// ``speed`` as used: 1 when not finite.
+    var effectiveSpeed: Double { speed.isFinite ? Double(speed) : 1 }
 
     /// The duration used: ``duration``, or 0.25 s when 0 or invalid.
     var effectiveDuration: Double {
@@ -75,10 +107,11 @@ open class Animation {
         return count.isInfinite ? .infinity : pass * count
     }
 
-    /// The eased fraction (0 start … 1 end of a pass) `elapsed` seconds after the begin time,
-    /// `nil` when nothing shows, and whether the active time is over.
+    /// The eased fraction (0 start … 1 end of a pass) `elapsed` seconds (of the layer's time)
+    /// after the begin time, `nil` when nothing shows, and whether the active time is over
+    /// (as `CAMediaTiming`: local time = elapsed × ``speed`` + ``timeOffset``).
     func phase(elapsed: Double) -> (fraction: Double?, done: Bool) {
-        let t = elapsed + (timeOffset.isFinite ? timeOffset : 0)
+        let t = elapsed * effectiveSpeed + (timeOffset.isFinite ? timeOffset : 0)
         let d = effectiveDuration
         let total = activeDuration
         if t < 0 { return (fillMode == .backwards || fillMode == .both ? ease(0, seconds: 0) : nil, false) }

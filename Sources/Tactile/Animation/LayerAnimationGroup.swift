@@ -5,6 +5,15 @@ open class AnimationGroup: Animation {
     /// The animations; their ``Animation/isRemovedOnCompletion`` and delegates are not used.
     public var animations: [Animation]?
 
+    /// Copies the children too (changing one after the group was added changes nothing).
+    open override func copyValues(to copy: Animation) {
+        super.copyValues(to: copy)
+        guard let c = copy as? AnimationGroup, AnimationGroup.depth < 32 else { return }
+        AnimationGroup.depth += 1
+        defer { AnimationGroup.depth -= 1 }
+        c.animations = animations?.map { $0 === self ? c : $0.copy() }
+    }
+
     override func apply(fraction: Double, to values: inout LayerPresentation, layer: Layer) {
         guard AnimationGroup.depth < 32 else { return }  // a group inside itself
         AnimationGroup.depth += 1

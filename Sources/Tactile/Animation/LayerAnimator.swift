@@ -33,6 +33,9 @@ final class LayerAnimator {
         }
     }
 
+    /// Runs `work` after this animator's next frame.
+    func later(_ work: @escaping @MainActor () -> Void) { pending.append(work) }
+
     /// Asks for one frame (an implicit transaction to end).
     func needsFrame() { frameRequested = true }
 

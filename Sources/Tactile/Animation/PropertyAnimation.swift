@@ -27,7 +27,14 @@ open class PropertyAnimation: Animation {
     }
 
     /// An animation with no key path yet.
-    public override init() { super.init() }
+    public required init() { super.init() }
+
+    open override func copyValues(to copy: Animation) {
+        super.copyValues(to: copy)
+        guard let c = copy as? PropertyAnimation else { return }
+        c.keyPath = keyPath
+        c.isAdditive = isAdditive
+    }
 
     override func validate(for layer: Layer) -> Bool {
         guard let k = parsed, layer.presentedValue(k, in: layer.modelPresentation) != nil else {
@@ -58,6 +65,14 @@ open class BasicAnimation: PropertyAnimation {
     public var byValue: Any? { didSet { by = LayerValue(byValue) } }
     /// The values converted once (not per frame).
     private var from: LayerValue?, to: LayerValue?, by: LayerValue?
+
+    open override func copyValues(to copy: Animation) {
+        super.copyValues(to: copy)
+        guard let c = copy as? BasicAnimation else { return }
+        c.fromValue = fromValue
+        c.toValue = toValue
+        c.byValue = byValue
+    }
 
     override func apply(fraction: Double, to values: inout LayerPresentation, layer: Layer) {
         guard let k = parsed, let current = layer.presentedValue(k, in: values) else { return }

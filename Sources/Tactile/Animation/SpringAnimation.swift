@@ -16,6 +16,15 @@ open class SpringAnimation: BasicAnimation {
     /// The speed at the start, in whole distances per second (0).
     public var initialVelocity: Float = 0
 
+    open override func copyValues(to copy: Animation) {
+        super.copyValues(to: copy)
+        guard let c = copy as? SpringAnimation else { return }
+        c.mass = mass
+        c.stiffness = stiffness
+        c.damping = damping
+        c.initialVelocity = initialVelocity
+    }
+
     private var params: (m: Double, k: Double, c: Double, v: Double) {
         func clean(_ x: Float, _ fallback: Double, _ range: ClosedRange<Double>) -> Double {
             x.isFinite ? min(max(Double(x), range.lowerBound), range.upperBound) : fallback

@@ -50,7 +50,7 @@ open class GradientLayer: Layer {
 
     override func drawLayerContent(in r: Renderer, bounds: Rect) {
         r.draw(self, in: bounds)
-        draw(in: r)
+        super.drawLayerContent(in: r, bounds: bounds)
     }
 
     override func makePresentationCopy() -> Layer {

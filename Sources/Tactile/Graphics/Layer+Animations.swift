@@ -9,15 +9,19 @@ struct RunningAnimation {
 }
 
 extension Layer {
-    /// Adds `animation` (replacing one under the same `key`, which stops unfinished). It runs on
-    /// the engine's frames from its ``Animation/beginTime`` (or now); the model values stay.
-    /// A key path the layer cannot animate is reported and the animation has no effect.
+    /// Adds a copy of `animation` (replacing one under the same `key`, which stops unfinished);
+    /// changing `animation` afterwards changes nothing, as Core Animation. It runs on the
+    /// engine's frames from its ``Animation/beginTime`` (in the layer's time; 0: now); the
+    /// model values stay. A key path the layer cannot animate is reported and the animation
+    /// has no effect.
     public func add(_ animation: Animation, forKey key: String?) {
+        let animation = animation.copy()
         _ = animation.validate(for: self)
         if let key { removeAnimation(forKey: key) }
-        let animator = hostingView?.window?.context?.ticker.animator.layers ?? LayerAnimator.shared
-        let now = Engine.current?.now ?? animator?.time ?? 0
-        let begin = animation.beginTime > 0 && animation.beginTime.isFinite ? animation.beginTime : now
+        let context = hostingView?.window?.context
+        let animator = context?.ticker.animator.layers ?? LayerAnimator.shared
+        let now = context?.now ?? Engine.current?.now ?? animator?.time ?? 0
+        let begin = animation.beginTime > 0 && animation.beginTime.isFinite ? animation.beginTime : localTime(fromMedia: now)
         let group = Transaction.currentGroup
         group.add()
         running.append(RunningAnimation(key: key, animation: animation, begin: begin, group: group))
@@ -27,7 +31,8 @@ extension Layer {
         }
     }
 
-    /// The animation added under `key`, if it still runs (or is kept after finishing).
+    /// The animation added under `key` (the copy the layer keeps: do not change it), if it
+    /// still runs (or is kept after finishing).
     public func animation(forKey key: String) -> Animation? {
         running.last { $0.key == key }?.animation
     }
@@ -85,8 +90,10 @@ extension Layer {
     /// Advances the animations to `t`: the presentation is recomputed and repainted when it
     /// changed. Returns whether an animation still needs frames and the callbacks of animations
     /// that started or stopped (for the animator to run after the frame's work).
-    func step(at t: Double) -> (needsTime: Bool, due: [@MainActor () -> Void]) {
+    func step(at media: Double) -> (needsTime: Bool, due: [@MainActor () -> Void]) {
         var p = modelPresentation
+        let t = localTime(fromMedia: media)
+        let moving = timeRate != 0
         var needsTime = false
         var due: [@MainActor () -> Void] = []
         var j = 0
@@ -109,7 +116,7 @@ extension Layer {
                     running[j].stopped = true
                     due.append { [weak self] in self?.stopped(r, finished: true) }
                 }
-            } else {
+            } else if moving && r.animation.speed != 0 {
                 needsTime = true
             }
             j += 1
@@ -118,8 +125,14 @@ extension Layer {
         return (needsTime, due)
     }
 
+    /// Runs `due` after the next frame of the engine the layer is drawn by (at once without one).
     private func schedule(_ due: [@MainActor () -> Void]) {
-        for d in due { LayerAnimator.schedule(d) }
+        guard !due.isEmpty else { return }
+        guard let animator = hostingView?.window?.context?.ticker.animator.layers else {
+            for d in due { LayerAnimator.schedule(d) }
+            return
+        }
+        for d in due { animator.later(d) }
     }
 
     /// Tells the delegate, the completion and the transaction that `r` stopped.
@@ -155,8 +168,9 @@ extension Layer {
             show(nil)
             return
         }
-        let animator = hostingView?.window?.context?.ticker.animator.layers ?? LayerAnimator.shared
-        let t = Engine.current?.now ?? animator?.time ?? 0
+        let context = hostingView?.window?.context
+        let animator = context?.ticker.animator.layers ?? LayerAnimator.shared
+        let t = context?.now ?? Engine.current?.now ?? animator?.time ?? 0
         let (needsTime, due) = step(at: t)
         schedule(due)
         if needsTime, let animator { animator.register(self) }

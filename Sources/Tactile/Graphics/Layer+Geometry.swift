@@ -5,7 +5,9 @@ extension Layer {
         get { hostView?.bounds ?? stored.bounds }
         set {
             if let v = hostView { v.bounds = newValue; return }
+            let old = stored.bounds.size
             change(\.bounds, to: View.sanitize(newValue), key: "bounds")
+            boundsSizeChanged(from: old)
         }
     }
 
@@ -116,7 +118,9 @@ extension Layer {
     /// This layer's coordinates to its superlayer's (affine part).
     var toSuperlayer: AffineTransform {
         if let v = hostView { return v.toSuperviewTransform }
-        return stored.toSuperlayer().affineTransform
+        let own = stored.toSuperlayer().affineTransform
+        guard let p = parent, !p.sublayersTransform.isIdentity, let extra = p.sublayerMatrix else { return own }
+        return own.concatenating(extra.affineTransform)
     }
 
     /// This layer's coordinates to the root's (the window's, or the top layer's when detached).

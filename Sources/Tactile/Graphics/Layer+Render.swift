@@ -1,17 +1,16 @@
 extension Layer {
-    /// Marks the layer for repainting (its area in the window).
-    public func setNeedsDisplay() { invalidate() }
-
     /// What is drawn now: the presentation while animating, the model otherwise.
     var shown: LayerModel { presented ?? currentModel }
 
     /// Draws a standalone layer; the renderer's origin is its superlayer's bounds coordinates.
-    func render(in r: Renderer) {
+    /// `extra` is the superlayer's ``sublayerTransform`` about its anchor point (`nil`: none).
+    func render(in r: Renderer, extra: Transform3D? = nil) {
         let m = shown
         hasBeenDrawn = true
         guard !m.isHidden, m.opacity > 0 else { return }
+        if displayRequested { runDisplay(with: r) }
         let b = m.bounds
-        if m.transform.isIdentity {
+        if m.transform.isIdentity && extra == nil {
             if plainSublayers.isEmpty || m.masksToBounds {
                 let o = m.origin
                 guard r.clipBounds.intersects(Rect(x: o.x, y: o.y, width: max(b.width, 1), height: max(b.height, 1))) else { return }
@@ -20,25 +19,60 @@ extension Layer {
             let o = m.origin
             r.translate(by: Point(x: o.x - b.minX, y: o.y - b.minY))
             if m.opacity < 1 { r.multiplyOpacity(m.opacity) }
-            renderContent(m, in: r)
+            if let mask = maskLayer {
+                renderMasked(m, mask: mask, in: r)
+            } else {
+                renderContent(m, in: r)
+            }
             r.restore()
             return
         }
         guard m.transform.isFinite, b.width > 0, b.height > 0 else { return }
-        let toSuper = Transform3D(translationX: -m.anchorPoint.x * b.width, y: -m.anchorPoint.y * b.height, z: 0)
+        var toSuper = Transform3D(translationX: -m.anchorPoint.x * b.width, y: -m.anchorPoint.y * b.height, z: 0)
             .concatenating(m.transform).concatenating(Transform3D(translationX: m.position.x, y: m.position.y, z: 0))
+        if let extra { toSuper = toSuper.concatenating(extra) }
+        guard toSuper.isFinite, drawsBack || Layer.facesViewer(toSuper, size: b.size) else { return }
         r.save()
         if m.opacity < 1 { r.multiplyOpacity(m.opacity) }
-        let body = {
-            r.translate(by: Point(x: -b.minX, y: -b.minY))
-            self.renderContent(m, in: r)
-        }
         if toSuper.isAffine {
-            r.drawLayer(size: b.size, transform: toSuper.affineTransform, body)
+            r.drawLayer(size: b.size, transform: toSuper.affineTransform) { renderBody(m, in: r) }
         } else {
-            r.drawLayer(size: b.size, transform: toSuper, body)
+            r.drawLayer(size: b.size, transform: toSuper) { renderBody(m, in: r) }
         }
         r.restore()
+    }
+
+    /// Whether a `size` rectangle drawn through `t` shows its front: the transformed normal
+    /// points at the viewer (affine: `m33` ≥ 0), or with perspective the projected corners
+    /// keep their turning order.
+    static func facesViewer(_ t: Transform3D, size: Size) -> Bool {
+        if t.m14 == 0 && t.m24 == 0 && t.m34 == 0 { return t.m33 >= 0 }
+        guard let a = t.project(Point(x: 0, y: 0)), let b = t.project(Point(x: size.width, y: 0)),
+              let c = t.project(Point(x: 0, y: size.height)) else { return false }
+        return (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x) >= 0
+    }
+
+    /// The layer's drawing with its bounds' top-left at the origin (inside a layer texture).
+    private func renderBody(_ m: LayerModel, in r: Renderer) {
+        r.translate(by: Point(x: -m.bounds.minX, y: -m.bounds.minY))
+        if let mask = maskLayer { renderMasked(m, mask: mask, in: r) } else { renderContent(m, in: r) }
+    }
+
+    /// The layer drawn offscreen with its alpha multiplied by the ``mask``'s (drawn in the
+    /// layer's bounds coordinates), then drawn as one picture (composed again at each repaint).
+    private func renderMasked(_ m: LayerModel, mask: Layer, in r: Renderer) {
+        let b = m.bounds
+        guard b.width > 0, b.height > 0, !r.isClippedOut else { return }
+        guard var content = r.renderOffscreen(size: b.size, {
+            r.translate(by: Point(x: -b.minX, y: -b.minY))
+            renderContent(m, in: r)
+        }), let alpha = r.renderOffscreen(size: b.size, {
+            r.translate(by: Point(x: -b.minX, y: -b.minY))
+            mask.render(in: r)
+        }) else { return }
+        content.multiplyAlpha(by: alpha)
+        maskCompositions += 1
+        r.draw(Image(bitmap: content, name: "<masked layer>"), in: b)
     }
 
     /// Background, contents, custom drawing, sublayers and border, in bounds coordinates.
@@ -66,13 +100,28 @@ extension Layer {
     func renderSublayers(in r: Renderer) {
         let subs = plainSublayers
         guard !subs.isEmpty else { return }
-        if subs.allSatisfy({ $0.shown.zPosition == 0 }) {
-            for s in subs { s.render(in: r) }
+        let extra = sublayerMatrix
+        var flat = true
+        for s in subs where s.shown.zPosition != 0 {
+            flat = false
+            break
+        }
+        if flat {
+            for s in subs { s.render(in: r, extra: extra) }
         } else {
             for s in subs.enumerated().sorted(by: { ($0.element.shown.zPosition, $0.offset) < ($1.element.shown.zPosition, $1.offset) }) {
-                s.element.render(in: r)
+                s.element.render(in: r, extra: extra)
             }
         }
+    }
+
+    /// ``sublayerTransform`` about the anchor point, in bounds coordinates (`nil`: identity).
+    var sublayerMatrix: Transform3D? {
+        let t = sublayersTransform
+        if t.isIdentity { return nil }
+        let m = shown
+        let ax = m.bounds.minX + m.anchorPoint.x * m.bounds.width, ay = m.bounds.minY + m.anchorPoint.y * m.bounds.height
+        return Transform3D(translationX: -ax, y: -ay, z: 0).concatenating(t).concatenating(Transform3D(translationX: ax, y: ay, z: 0))
     }
 }
 
@@ -91,8 +140,10 @@ extension Layer {
     /// included; a huge box when it cannot be projected).
     func rectInSuperlayer(_ rect: Rect) -> Rect {
         let m = shown
-        if m.transform.isIdentity { return rect.offsetBy(dx: m.origin.x - m.bounds.minX, dy: m.origin.y - m.bounds.minY) }
-        let t = m.toSuperlayer(affineOnly: false)
+        let extra = parent?.sublayerMatrix
+        if m.transform.isIdentity && extra == nil { return rect.offsetBy(dx: m.origin.x - m.bounds.minX, dy: m.origin.y - m.bounds.minY) }
+        var t = m.toSuperlayer(affineOnly: false)
+        if let extra { t = t.concatenating(extra) }
         if t.isAffine { return rect.applying(t.affineTransform) }
         var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
         for p in [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)] {
@@ -106,6 +157,10 @@ extension Layer {
     func invalidate() {
         if let v = hostView {
             v.invalidateSubtree()
+            return
+        }
+        if parent == nil, let owner = maskOwner {
+            owner.invalidate()
             return
         }
         var rect = coveredRect()
@@ -129,7 +184,7 @@ extension Layer {
         var depth = 0
         while let c = l, depth < 100_000 {
             if let v = c.hostView { return v }
-            l = c.parent
+            l = c.parent ?? c.maskOwner
             depth += 1
         }
         return nil

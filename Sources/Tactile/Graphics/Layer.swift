@@ -37,6 +37,24 @@ open class Layer {
     var contentsImage: Image?
     /// ``contentsGravity``'s storage.
     var gravity = ContentsGravity.resize
+    /// ``speed``, ``timeOffset`` and ``beginTime``.
+    var timing = LayerTiming()
+    /// What ``draw(in:)`` drew at the last ``display()`` (`nil`: nothing yet, or nothing drawn).
+    var backingStore: Image?
+    /// Set by ``setNeedsDisplay()``: ``display()`` runs before the next draw.
+    var displayRequested = false
+    /// ``needsDisplayOnBoundsChange``'s storage.
+    var redisplaysOnResize = false
+    /// ``mask``'s storage.
+    var maskLayer: Layer?
+    /// The layer this one is the ``mask`` of.
+    weak var maskOwner: Layer?
+    /// How many times a masked picture was composed, and ``display()`` ran (tests).
+    var maskCompositions = 0, displayCount = 0
+    /// ``isDoubleSided``'s storage.
+    var drawsBack = true
+    /// ``sublayerTransform``'s storage.
+    var sublayersTransform = Transform3D.identity
 
     /// A name to find the layer by in tests and diagnostics.
     public var name: String?
@@ -53,13 +71,22 @@ open class Layer {
     /// The layer itself (`model()` of Core Animation: the values code set).
     public func model() -> Self { self }
 
-    /// Draws custom content in the layer's bounds coordinates, above ``contents`` and under
-    /// the sublayers (as `draw(in:)` of Core Animation, but called each time the layer is
-    /// drawn: keep it cheap or draw an image into ``contents``). Does nothing by default.
+    /// Draws custom content in the layer's bounds coordinates, as `draw(in:)` of Core
+    /// Animation: called by ``display()`` only after ``setNeedsDisplay()`` (never for a
+    /// layer that did not ask), into a picture kept and drawn above ``contents`` and under the
+    /// sublayers until the next ``setNeedsDisplay()``. Does nothing by default.
     open func draw(in renderer: Renderer) {}
 
-    /// A subclass's own content (gradient, shape), then ``draw(in:)``.
-    func drawLayerContent(in r: Renderer, bounds: Rect) { draw(in: r) }
+    /// Makes the layer's picture: by default runs ``draw(in:)`` into an offscreen picture of
+    /// the bounds' size (at the screen's scale), kept and drawn until the next
+    /// ``setNeedsDisplay()``. Called for you before drawing when ``needsDisplay()``; override
+    /// to set ``contents`` instead (as Core Animation).
+    open func display() { drawIntoBackingStore() }
+
+    /// A subclass's own content (gradient, shape, text) and what ``draw(in:)`` drew.
+    func drawLayerContent(in r: Renderer, bounds: Rect) {
+        if let b = backingStore { r.draw(b, in: bounds) }
+    }
 
     /// A subclass's own animatable value for `key` (``ShapeLayer``'s `strokeEnd`…), `nil` if none.
     func extraModelValue(forKey key: String) -> LayerValue? { nil }

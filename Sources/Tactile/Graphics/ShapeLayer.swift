@@ -81,7 +81,7 @@ open class ShapeLayer: Layer {
 
     override func drawLayerContent(in r: Renderer, bounds: Rect) {
         r.draw(self)
-        draw(in: r)
+        super.drawLayerContent(in: r, bounds: bounds)
     }
 
     override func makePresentationCopy() -> Layer {

@@ -13,16 +13,17 @@ extension View {
             simple = false
             break
         }
+        let extra = layer.sublayerMatrix
         if simple {
-            for l in plain { l.render(in: r) }
+            for l in plain { l.render(in: r, extra: extra) }
             if !children.isEmpty { renderSubviews(children, within: area, in: r) }
             return
         }
         let below = plain.filter { $0.shown.zPosition < 0 }.sorted { $0.shown.zPosition < $1.shown.zPosition }
-        for l in below { l.render(in: r) }
+        for l in below { l.render(in: r, extra: extra) }
         var anchored: [ObjectIdentifier: [Layer]] = [:]
         for (i, l) in plain.enumerated() where l.shown.zPosition == 0 {
-            if let a = layer.anchor(at: i) { anchored[ObjectIdentifier(a), default: []].append(l) } else { l.render(in: r) }
+            if let a = layer.anchor(at: i) { anchored[ObjectIdentifier(a), default: []].append(l) } else { l.render(in: r, extra: extra) }
         }
         if anchored.isEmpty {
             if !children.isEmpty { renderSubviews(children, within: area, in: r) }
@@ -32,12 +33,12 @@ extension View {
                 guard let after = anchored[ObjectIdentifier(s)] else { continue }
                 renderSubviews(Array(children[start...k]), within: area, in: r)
                 start = k + 1
-                for l in after { l.render(in: r) }
+                for l in after { l.render(in: r, extra: extra) }
             }
             if start < children.count { renderSubviews(Array(children[start...]), within: area, in: r) }
         }
         let above = plain.filter { $0.shown.zPosition > 0 }.sorted { $0.shown.zPosition < $1.shown.zPosition }
-        for l in above { l.render(in: r) }
+        for l in above { l.render(in: r, extra: extra) }
     }
 
     /// `true` when plain sublayers were added to the view's layer.

@@ -56,6 +56,9 @@ public final class Renderer {
     // (a thread-local access-set lookup each) are switched off. Static checks still apply.
     @exclusivity(unchecked) var state: State
     @exclusivity(unchecked) private var stack: [State] = []
+    /// Emptied state stacks kept for ``drawing(into:size:_:)`` (an offscreen pass swaps one in
+    /// instead of copying the stack, so layer textures allocate nothing at steady state).
+    private var spareStacks: [[State]] = []
     /// Triangles of the line or triangle being drawn, submitted by `flushGeometry`.
     @exclusivity(unchecked) var vertices = ScratchBuffer<SDL_Vertex>(capacity: 32)
     /// Rectangles of the shape being drawn, submitted by `flushRects`.
@@ -213,7 +216,9 @@ public final class Renderer {
     /// Draws `body` into `texture` (`size` pixels) from a fresh state, then returns to the
     /// current target and state (the offscreen pass of a transformed view).
     func drawing(into texture: OpaquePointer, size: Size, _ body: () -> Void) {
-        let savedState = state, savedStack = stack, savedSize = targetSize
+        let savedState = state, savedSize = targetSize
+        var savedStack = spareStacks.popLast() ?? []
+        swap(&savedStack, &stack)
         let savedTarget = SDL_GetRenderTarget(sdlRenderer), savedPixels = pixelTarget
         setTarget(texture, size: size)
         state.isDark = savedState.isDark
@@ -222,7 +227,9 @@ public final class Renderer {
         SDL_SetRenderTarget(sdlRenderer, savedTarget)
         pixelTarget = savedPixels
         targetSize = savedSize
-        stack = savedStack
+        swap(&savedStack, &stack)
+        savedStack.removeAll(keepingCapacity: true)
+        spareStacks.append(savedStack)
         state = savedState
         appliedScissor = nil  // SDL keeps a clip rectangle per target: re-apply on the next draw
         SDL_RenderSetClipRect(sdlRenderer, nil)

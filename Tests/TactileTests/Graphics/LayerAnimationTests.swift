@@ -25,7 +25,8 @@ import TactileTesting
         a.toValue = 100
         a.duration = 1
         l.add(a, forKey: "slide")
-        #expect(l.animation(forKey: "slide") === a && l.animationKeys() == ["slide"])
+        let stored = try #require(l.animation(forKey: "slide") as? BasicAnimation)
+        #expect(stored !== a && stored.keyPath == "position.x" && l.animationKeys() == ["slide"], "the layer keeps a copy")
         h.advance(by: 0.5)
         let mid = try #require(l.presentation())
         #expect(abs(mid.position.x - 50) < 2, "linear by default: half way \(mid.position.x)")
@@ -94,6 +95,9 @@ import TactileTesting
         h.advance(by: 100)
         #expect(l.animation(forKey: "pulse") != nil && h.engine.isAnimating)
         forever.repeatCount = .nan
+        h.advance(by: 1)
+        #expect(l.animation(forKey: "pulse") != nil, "a change after adding has no effect (the layer has a copy)")
+        l.add(forever, forKey: "pulse")
         h.advance(by: 1)
         #expect(l.animation(forKey: "pulse") == nil, "NaN counts as one pass")
     }

@@ -30,11 +30,22 @@ enum TypeMap {
         "UIControl": "Control", "UIAction": "Action",
         "NSUnderlineStyle": "UnderlineStyle", "NSParagraphStyle": "ParagraphStyle",
         "NSMutableParagraphStyle": "MutableParagraphStyle",
+        // Core Animation and the Core Graphics types its layers take.
+        "CALayer": "Layer", "CAShapeLayer": "ShapeLayer", "CAGradientLayer": "GradientLayer",
+        "CATextLayer": "TextLayer", "CAAnimation": "Animation", "CAPropertyAnimation": "PropertyAnimation",
+        "CABasicAnimation": "BasicAnimation", "CAKeyframeAnimation": "KeyframeAnimation",
+        "CASpringAnimation": "SpringAnimation", "CAAnimationGroup": "AnimationGroup",
+        "CAAnimationDelegate": "AnimationDelegate", "CAMediaTimingFunction": "MediaTimingFunction",
+        "CAMediaTimingFillMode": "FillMode", "CATransaction": "Transaction",
+        "CACurrentMediaTime": "currentMediaTime", "CGColor": "Color", "CGPath": "BezierPath",
+        "UIBezierPath": "BezierPath",
     ]
 
     /// The Tactile name for `name`, or `nil` when it stays.
     static func tactileName(for name: String) -> String? {
         if let r = renamed[name] { return r }
+        // CATransform3D and its functions and constant: CATransform3DMakeRotation → Transform3DMakeRotation.
+        if name.hasPrefix("CATransform3D") { return String(name.dropFirst(2)) }
         if name.hasPrefix("UI") {
             let rest = String(name.dropFirst(2))
             if unprefixed.contains(rest) { return rest }

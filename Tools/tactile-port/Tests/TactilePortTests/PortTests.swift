@@ -85,6 +85,37 @@ import Testing
     }
 }
 
+@Suite struct PortCoreAnimationTests {
+    @Test func coreAnimationNamesPort() {
+        let source = """
+        import UIKit
+
+        func flip(_ view: UIView) {
+            let face = CALayer()
+            face.backgroundColor = UIColor.red.cgColor
+            var t = CATransform3DIdentity
+            t.m34 = -1.0 / 500
+            view.layer.sublayerTransform = t
+            face.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+            let turn = CABasicAnimation(keyPath: "transform.rotation.y")
+            turn.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            turn.beginTime = CACurrentMediaTime() + 0.1
+            face.add(turn, forKey: "flip")
+            let ring = CAShapeLayer()
+            ring.path = UIBezierPath(ovalIn: view.bounds).cgPath
+            view.layer.addSublayer(face)
+        }
+        """
+        let r = port(source, fileName: "Flip.swift")
+        #expect(r.source.contains("let face = Layer()"))
+        #expect(r.source.contains("var t = Transform3DIdentity"))
+        #expect(r.source.contains("face.transform = Transform3DMakeRotation(.pi, 0, 1, 0)"))
+        #expect(r.source.contains("BasicAnimation(keyPath:") && r.source.contains("MediaTimingFunction(name:"))
+        #expect(r.source.contains("currentMediaTime() + 0.1") && r.source.contains("ShapeLayer()"))
+        #expect(r.source.contains("BezierPath(ovalIn: view.bounds).cgPath") && r.notes.isEmpty, "\(r.notes)")
+    }
+}
+
 @Suite struct NotificationPortTests {
     @Test func selectorObserversBecomeBlockObservers() {
         let source = """

@@ -1,0 +1,59 @@
+extension Layer {
+    /// A layer whose alpha cuts this one, as `CALayer.mask`: where the mask is opaque the
+    /// layer shows, where it is transparent it does not (its colours do not matter). The mask
+    /// is in this layer's bounds coordinates and has no superlayer (setting one that has a
+    /// superlayer takes it out first). The masked layer is drawn offscreen and composed again
+    /// each time its area is repainted. On a view's layer a mask is reported and ignored.
+    public var mask: Layer? {
+        get { maskLayer }
+        set {
+            guard newValue !== maskLayer else { return }
+            if let m = newValue {
+                guard hostView == nil else {
+                    Diagnostics.report("Layer.mask: a view's layer does not draw a mask yet; use a standalone sublayer")
+                    return
+                }
+                guard m.hostView == nil, m !== self else {
+                    Diagnostics.report("Layer.mask: a view's layer or the layer itself cannot be a mask; ignored")
+                    return
+                }
+                if m.parent != nil { m.removeFromSuperlayer() }
+                m.maskOwner?.mask = nil
+            }
+            invalidate()
+            maskLayer?.maskOwner = nil
+            maskLayer = newValue
+            newValue?.maskOwner = self
+            invalidate()
+        }
+    }
+
+    /// `false` hides the layer while its back faces the viewer (turned more than a quarter
+    /// turn about x or y, perspective from ``sublayerTransform`` included), as
+    /// `CALayer.isDoubleSided`: the two faces of a flipping card. `true` by default. A
+    /// view's layer is always drawn.
+    public var isDoubleSided: Bool {
+        get { drawsBack }
+        set {
+            guard newValue != drawsBack else { return }
+            drawsBack = newValue
+            invalidate()
+        }
+    }
+
+    /// A transform applied to the sublayers about the anchor point (identity by default), as
+    /// `CALayer.sublayerTransform`: with perspective (`m34 = -1/500`) sublayers turned about
+    /// y look like cards in one space. Each sublayer is still drawn flat into its own picture.
+    /// On a view's layer it applies to the plain sublayers, not the subviews. A transform
+    /// with NaN or infinite entries draws nothing.
+    public var sublayerTransform: Transform3D {
+        get { sublayersTransform }
+        set {
+            guard newValue != sublayersTransform else { return }
+            invalidate()
+            sublayersTransform = newValue
+            if let v = hostView { v.window?.setNeedsFullRedraw() }
+            invalidate()
+        }
+    }
+}
