@@ -44,10 +44,17 @@ import TactileTesting
         let first = ViewController()
         first.title = "A title far too long for a back button"
         let nav = NavigationController(rootViewController: first)
-        _ = Harness(rootViewController: nav)
-        nav.pushViewController(ViewController(), animated: false)
+        // A phone-wide bar with a title in the middle: the long title does not fit beside it
+        // (UIKit's rule: the previous title, else "Back", else the chevron alone).
+        let h = Harness(rootViewController: nav, size: Size(width: 320, height: 480))
+        let second = ViewController()
+        second.title = "Details"
+        nav.pushViewController(second, animated: false)
+        // The title is chosen when the bar lays out (it depends on the room beside the title).
+        h.advance(by: 0.02)
         #expect(nav.navigationBar.backButton.currentTitle == "‹ Back")
         first.navigationItem.backButtonTitle = "Rooms"
+        h.advance(by: 0.02)
         #expect(nav.navigationBar.backButton.currentTitle == "‹ Rooms")
     }
 }
