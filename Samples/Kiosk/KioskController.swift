@@ -57,10 +57,10 @@ final class KioskController {
     /// Seconds the booking takes to "save" (the spinner shows meanwhile).
     static let savingTime = 0.8
 
-    init(engine: Engine, headless: Bool, idle: IdleConfiguration) {
+    init(engine: Engine, headless: Bool, idle: IdleConfiguration, stillClock: Bool = false) {
         self.engine = engine
         self.idle = idle
-        clock = WallClock(engine: engine, headless: headless)
+        clock = WallClock(engine: engine, headless: headless, still: stillClock)
         homeController = ScreenController(home, title: "Home")
         rootController = KioskRootController(rootView: root, home: homeController)
         if let d = idle.dimAfter { model.dimAfterMinutes = Float(max(1, min(30, (d / 60).rounded()))) }

@@ -5,19 +5,24 @@ import Glibc
 #endif
 
 /// The time of day shown by the kiosk: the real local time in a window, or a fixed start
-/// (09:41:00) plus the engine's virtual clock when headless, so PNGs are repeatable.
+/// (09:41:00) plus the engine's virtual clock when headless, so PNGs are repeatable; `still`
+/// (KIOSK_STILL_CLOCK, the virtual Pi's tours) stands at 09:41:00, so a booking made in a
+/// tour whose steps emulation stretches to minutes ends at the headless tour's minute.
 @MainActor
 final class WallClock {
     private let engine: Engine
     private let fixedStart: Double?
+    private let still: Bool
 
-    init(engine: Engine, headless: Bool) {
+    init(engine: Engine, headless: Bool, still: Bool = false) {
         self.engine = engine
-        fixedStart = headless ? 9 * 3600 + 41 * 60 : nil
+        self.still = still
+        fixedStart = headless || still ? 9 * 3600 + 41 * 60 : nil
     }
 
     /// Seconds since local midnight.
     var secondsOfDay: Double {
+        if let fixedStart, still { return fixedStart }
         if let fixedStart { return (fixedStart + engine.now).truncatingRemainder(dividingBy: 86400) }
         var tv = timeval()
         gettimeofday(&tv, nil)

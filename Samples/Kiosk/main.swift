@@ -59,10 +59,12 @@ struct Main: ParsableCommand {
             setenv("TACTILE_VIDEO_DRIVER", display.videoDrivers.joined(separator: ","), 0)
         }
         try SampleRunner.main(name: "kiosk", options: options, configuration: display) { context in
-            let controller = KioskController(engine: context.engine, headless: context.isHeadless, idle: display.idle)
-            // KIOSK_STILL_CLOCK: the header clock stays at its start (the virtual Pi's tours: under
-            // emulation a clock frame costs more than its second and input waits behind it).
-            controller.start(ticking: getenv("KIOSK_STILL_CLOCK") == nil)
+            // KIOSK_STILL_CLOCK: the clock stands at 09:41:00, the headless tour's start (the virtual
+            // Pi's tours: under emulation a clock frame costs more than its second and input waits
+            // behind it; and a booking's "until" minute is then the headless tour's).
+            let still = getenv("KIOSK_STILL_CLOCK") != nil
+            let controller = KioskController(engine: context.engine, headless: context.isHeadless, idle: display.idle, stillClock: still)
+            controller.start(ticking: !still)
             Retained.controller = controller
             if getenv("KIOSK_TRACE_INPUT") != nil { InputTrace.install(on: context.engine) }
         }

@@ -5,6 +5,10 @@ TactileTesting's ImageTolerance.default: a pixel differs when its CIE76 ΔE exce
 diff image (differing pixels red over a faded actual) next to each failing picture.
 
     compare.py REFERENCE_DIR ACTUAL_DIR [--names a,b] [--mask x,y,w,h ...] [--json FILE]
+               [--as NAME=REFNAME ...] [--shot-mask NAME:x,y,w,h ...]
+--mask hides an area in every picture; --shot-mask in one picture only; --as compares the
+picture NAME with the reference REFNAME (a shot the headless tour takes in motion, which a
+settled tour can only take once the motion has ended). Callers give the reason for each.
 Prints one line per picture; exits 1 when any differs.
 """
 import argparse, json, os, sys
@@ -45,17 +49,26 @@ def main():
     a = argparse.ArgumentParser()
     a.add_argument('reference'); a.add_argument('actual'); a.add_argument('--names')
     a.add_argument('--mask', action='append', default=[]); a.add_argument('--json')
+    a.add_argument('--as', dest='alias', action='append', default=[])
+    a.add_argument('--shot-mask', action='append', default=[])
     o = a.parse_args()
     masks = [tuple(int(v) for v in m.split(',')) for m in o.mask]
+    alias = dict(x.split('=', 1) for x in o.alias)
+    shot_masks = {}
+    for x in o.shot_mask:
+        n, r = x.split(':', 1)
+        shot_masks.setdefault(n, []).append(tuple(int(v) for v in r.split(',')))
     names = o.names.split(',') if o.names else sorted(f[:-4] for f in os.listdir(o.actual)
                                                       if f.endswith('.png') and not f.endswith('.diff.png'))
     results, bad = {}, 0
     for n in names:
-        ref, act = os.path.join(o.reference, n + '.png'), os.path.join(o.actual, n + '.png')
+        ref, act = os.path.join(o.reference, alias.get(n, n) + '.png'), os.path.join(o.actual, n + '.png')
         if not os.path.exists(ref) or not os.path.exists(act):
             r = {'ok': False, 'why': 'missing ' + (ref if not os.path.exists(ref) else act)}
         else:
-            r = compare(ref, act, masks)
+            r = compare(ref, act, masks + shot_masks.get(n, []))
+            if n in alias: r['against'] = alias[n]
+            if n in shot_masks: r['masked'] = ' '.join(','.join(map(str, m)) for m in shot_masks[n])
         results[n] = r
         bad += not r['ok']
         print(f"  {'same' if r['ok'] else 'DIFFERS'}  {n}: " + ', '.join(f'{k} {v}' for k, v in r.items() if k != 'ok'))

@@ -82,6 +82,10 @@ def main():
            '-virtfs', f'local,path={o.payload},mount_tag=tactile,security_model=none,id=tactile',
            '-chardev', f'socket,id=ser,path={serial_path},server=on,wait=off', '-serial', 'chardev:ser',
            '-qmp', f'unix:{qmp_path},server=on,wait=off']
+    if o.mode == 'systemd':
+        # The guide's unit runs the kiosk with its real clock: the VM's clock starts at the headless
+        # tour's 09:41, so the panel's schedule is the reference's (the header clock is masked).
+        cmd += ['-rtc', 'base=2026-11-27T09:41:00']
     t0 = time.monotonic()
     vm = subprocess.Popen(cmd, stdout=open(os.path.join(run, 'qemu.log'), 'w'), stderr=subprocess.STDOUT)
     qmp = QMP(qmp_path)

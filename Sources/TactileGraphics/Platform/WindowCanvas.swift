@@ -104,6 +104,16 @@ final class WindowCanvas: FramePresenter {
         }
     }
 
+    /// Fills the window surface black and presents it whole (the swap SDL's KMSDRM backend
+    /// spends recreating its surfaces, before the first real frame: ``FirstPresent``).
+    /// `false` when the window has no surface.
+    @discardableResult
+    func presentBlack() -> Bool {
+        guard let ws = SDL_GetWindowSurface(window) else { return false }
+        SDL_FillRect(ws, nil, 0)
+        return SDL_UpdateWindowSurface(window) == 0
+    }
+
     /// The canvas as the screen shows it: opaque (a window surface has no alpha).
     func readFrame() -> Bitmap? {
         guard var b = Bitmap(surface: surface) else { return nil }

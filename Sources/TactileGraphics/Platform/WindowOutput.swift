@@ -138,6 +138,7 @@ public final class WindowOutput: RenderOutput {
                     renderer.presenter = subBuffer
                 }
                 SDL_ShowCursor(c.showCursor ? 1 : 0)
+                if FirstPresent.needsPriming(videoDriver: name) { primeSurface() }
                 SDLRuntime.openWindows += 1
                 return
             }
@@ -161,6 +162,21 @@ public final class WindowOutput: RenderOutput {
         } else {
             MainActorCleanup.releasedOffMainActor("WindowOutput")
         }
+    }
+
+    /// Presents one black frame before the first real one (see ``FirstPresent``): on KMSDRM
+    /// that swap is the one SDL spends recreating the window's surfaces, so the app's first
+    /// frame is no longer lost to it.
+    private func primeSurface() {
+        if let canvas {
+            _ = canvas.presentBlack()
+        } else {
+            let r = renderer.sdlRenderer
+            SDL_SetRenderDrawColor(r, 0, 0, 0, 255)
+            SDL_RenderClear(r)
+            SDL_RenderPresent(r)
+        }
+        FirstPresent.didPrime()
     }
 
     /// The frame captured before its present when ``Renderer/captureNextPresent()`` asked
