@@ -44,8 +44,11 @@ import TactileTesting
         let first = ViewController()
         first.title = "A title far too long for a back button"
         let nav = NavigationController(rootViewController: first)
-        _ = Harness(rootViewController: nav)
-        nav.pushViewController(ViewController(), animated: false)
+        _ = Harness(rootViewController: nav, size: Size(width: 390, height: 600))
+        let second = ViewController()
+        second.title = "Details"
+        // UIKit's rule is space: the long title does not fit beside the centred "Details".
+        nav.pushViewController(second, animated: false)
         #expect(nav.navigationBar.backButton.currentTitle == "‹ Back")
         first.navigationItem.backButtonTitle = "Rooms"
         #expect(nav.navigationBar.backButton.currentTitle == "‹ Rooms")
