@@ -106,6 +106,8 @@ public final class NavigationBar: View, StyleApplying {
         }
         itemButtons = leftButtons + rightButtons
         for b in itemButtons { addSubview(b) }
+        // The back title for the bar's current width at once (layout chooses again for a new width).
+        if showsBack && bounds.width > 0 { _ = fitBackButton(maxWidth: backButtonRoom()) }
         setNeedsLayout()
     }
 

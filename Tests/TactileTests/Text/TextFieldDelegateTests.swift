@@ -6,7 +6,7 @@ import TactileTesting
 /// `TextFieldDelegate`: UIKit's methods at UIKit's moments.
 @MainActor
 @Suite struct TextFieldDelegateTests {
-    final class Spy: TextFieldDelegate {
+    @MainActor final class Spy: TextFieldDelegate {
         var log: [String] = []
         var allowBegin = true, allowEnd = true, allowReturn = true, allowClear = true
         var maxUTF16 = Int.max
