@@ -24,7 +24,7 @@ import TactileTesting
     /// on systemGreen 2.2:1); the default theme's accent (#0062cc) and the gallery's own
     /// palette (GalleryPalette) pass, so no screen has a contrast finding. Recorded apart from
     /// the whole audit so a colour that slips back shows here by name.
-    @Test func noScreenHasAContrastFinding() {
+    @Test func noScreenHasAContrastFinding() throws {
         let gallery = GalleryController()
         let h = Harness(rootViewController: gallery, size: Size(width: 800, height: 480))
         var found: [String] = []
@@ -32,6 +32,8 @@ import TactileTesting
             gallery.selectedIndex = i
             h.advance(by: 0.1)
             found += h.auditAccessibility().filter { $0.kind == .lowContrast }.map(\.description)
+            // Looked at by eye: the palette's colours on each screen.
+            try h.render().writePNG(to: TestOutput.path("gallery/contrast-\(i).png"))
         }
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }
