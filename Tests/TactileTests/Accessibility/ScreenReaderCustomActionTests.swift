@@ -51,3 +51,24 @@ import TactileTesting
         #expect(slider.value > 0.5, "adjustable wins, as VoiceOver's default rotor on a slider")
     }
 }
+
+/// `Accessibility.post(notification: .layoutChanged, argument:)` moves the reader's focus to
+/// the element given, as UIKit's UIAccessibility.post(.layoutChanged, argument:).
+@MainActor
+@Suite struct LayoutChangedNotificationTests {
+    @Test func layoutChangedWithAnElementFocusesIt() {
+        let root = View()
+        let first = Button(title: "First"), second = Button(title: "Second")
+        first.frame = Rect(x: 20, y: 20, width: 120, height: 50)
+        second.frame = Rect(x: 20, y: 90, width: 120, height: 50)
+        root.addSubview(first)
+        root.addSubview(second)
+        let h = Harness(root: root, size: Size(width: 300, height: 200))
+        let sr = h.screenReader
+        sr.start()
+        #expect(sr.focusedLabel == "First")
+        Accessibility.post(notification: .layoutChanged, argument: second)
+        h.runFrame()
+        #expect(sr.focusedLabel == "Second")
+    }
+}
