@@ -46,7 +46,7 @@ final class AnimationStage: View {
     override init(frame: Rect) {
         super.init(frame: frame)
         clipsToBounds = true
-        let colors = [Color(r: 231, g: 111, b: 81), Color(r: 244, g: 162, b: 97), Color(r: 42, g: 157, b: 143), Color(r: 38, g: 70, b: 83)]
+        let colors = [Color(r: 181, g: 69, b: 43), Color(r: 166, g: 90, b: 30), Color(r: 31, g: 113, b: 104), Color(r: 38, g: 70, b: 83)]
         for (i, c) in colors.enumerated() {
             let r = View()
             r.backgroundColor = c
@@ -59,7 +59,7 @@ final class AnimationStage: View {
             runners.append(r)
             addSubview(r)
         }
-        card.backgroundColor = Color(r: 52, g: 120, b: 246)
+        card.backgroundColor = GalleryPalette.blue
         card.cornerRadius = 14
         cardLabel.textColor = .white
         cardLabel.textAlignment = .center
@@ -110,7 +110,7 @@ final class AnimationStage: View {
         let turned = !card.transform.isIdentity
         View.animate(withDuration: 0.6, delay: 0, options: .curveEaseInOut, animations: {
             card.transform = turned ? .identity : AffineTransform(rotationAngle: .pi / 4).scaledBy(x: 0.8, y: 0.8)
-            card.backgroundColor = turned ? Color(r: 52, g: 120, b: 246) : Color(r: 175, g: 82, b: 222)
+            card.backgroundColor = turned ? GalleryPalette.blue : GalleryPalette.purple
             card.cornerRadius = turned ? 14 : 35
         })
     }

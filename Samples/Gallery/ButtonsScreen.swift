@@ -92,7 +92,7 @@ final class LongPressButtonView: View {
     let titleLabel: Label
     var taps = 0
     var onTap: ((Int) -> Void)?
-    private let normal = Color("#16A085")!
+    private let normal = Color("#117864")!
 
     init(title: String) {
         titleLabel = Label(text: title, font: Font(size: 18), color: .white)

@@ -9,13 +9,13 @@ final class LayoutScreen: GalleryScreen, CollectionViewDataSource, CollectionVie
         let label = Label()
         required init(frame: Rect) {
             super.init(frame: frame)
-            contentView.backgroundColor = .systemBlue
+            contentView.backgroundColor = GalleryPalette.blue
             contentView.cornerRadius = 10
             label.textColor = .white
             label.textAlignment = .center
             contentView.addSubview(label)
             let selected = View()
-            selected.backgroundColor = .systemOrange
+            selected.backgroundColor = GalleryPalette.orange
             selected.cornerRadius = 12
             selectedBackgroundView = selected
         }
@@ -58,8 +58,8 @@ final class LayoutScreen: GalleryScreen, CollectionViewDataSource, CollectionVie
             l.clipsToBounds = true
             return l
         }
-        let lead = box("leading", .systemGreen), trail = box("trailing", .systemPurple)
-        let centre = box("centerX · width × 0.5", .systemIndigo)
+        let lead = box("leading", GalleryPalette.green), trail = box("trailing", GalleryPalette.purple)
+        let centre = box("centerX · width × 0.5", GalleryPalette.indigo)
         let row = StackView(arrangedSubviews: ["A", "B", "C"].map { Button(title: $0) }, axis: .horizontal, spacing: 8)
         row.distribution = .fillEqually
         let flip = Button(title: "Right to left")

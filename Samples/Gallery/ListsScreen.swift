@@ -63,7 +63,7 @@ final class ListsScreen: GalleryScreen {
         carousel.isPagingEnabled = true
         carousel.cornerRadius = 14
         carousel.showsHorizontalScrollIndicator = false
-        let colors = [Color(r: 0, g: 122, b: 255), Color(r: 52, g: 199, b: 89), Color(r: 255, g: 149, b: 0), Color(r: 175, g: 82, b: 222)]
+        let colors = [GalleryPalette.blue, GalleryPalette.green, GalleryPalette.orange, GalleryPalette.purple]
         for (i, c) in colors.enumerated() {
             let page = View()
             page.backgroundColor = c

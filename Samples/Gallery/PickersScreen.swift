@@ -29,17 +29,20 @@ final class PickersScreen: View, PickerViewDataSource, PickerViewDelegate {
 
         var gray = Button.Configuration.gray()
         gray.title = "Gray"
+        gray.baseForegroundColor = GalleryPalette.deepBlue
         var tinted = Button.Configuration.tinted()
         tinted.title = "Tinted"
+        tinted.baseForegroundColor = GalleryPalette.deepBlue
         var filled = Button.Configuration.filled()
         filled.title = "Order"
         filled.subtitle = "Pay at the counter"
+        filled.baseBackgroundColor = GalleryPalette.blue
         var busy = Button.Configuration.filled()
         busy.title = "Sending"
         busy.showsActivityIndicator = true
         busy.imagePadding = 8
         busy.cornerStyle = .capsule
-        busy.baseBackgroundColor = .systemGreen
+        busy.baseBackgroundColor = GalleryPalette.green
         for var c in [gray, tinted, filled, busy] {
             // Large: 48 points tall, a comfortable touch target.
             c.buttonSize = .large

@@ -2,7 +2,7 @@
 /// while it runs, touches drive it instead of the app. A finger dragged over the screen
 /// focuses and speaks what is under it; a double tap anywhere activates the focused element;
 /// one-finger swipes right and left move through the reading order (``AccessibilityTree``),
-/// up and down adjust a slider; a two-finger scrub escapes; three-finger swipes scroll by
+/// up and down adjust a slider (or choose a custom action); a two-finger scrub escapes; three-finger swipes scroll by
 /// page; a double tap held passes a touch through; lifting off a key types it.
 ///
 /// Everything said is kept in ``spokenText`` and goes to ``speech`` (espeak-ng when the
@@ -30,6 +30,9 @@ public final class ScreenReader {
     var checkTimers: [TimerToken] = []
     /// `true` while the reader sends touches of its own (a tap, a pass-through) to the app.
     var isInjecting = false
+    /// The custom action chosen with swipes up/down (0: the default, activate), as VoiceOver's
+    /// actions rotor; back to 0 at each focus change.
+    var actionIndex = 0
 
     init(engine: Engine) { self.engine = engine }
 
@@ -70,6 +73,7 @@ public final class ScreenReader {
 
     func focus(_ node: AccessibilityNode, announce: Bool = true) {
         focusedElement = node.item
+        actionIndex = 0
         plane.ringFrame = scrollIntoView(node)
         engine.setNeedsFrame()
         lastFocusChangeTime = engine.now
@@ -127,6 +131,13 @@ public final class ScreenReader {
     /// or else a tap at its centre.
     public func activate() {
         guard let item = focusedElement else { return }
+        let actions = item.accessibilityCustomActions
+        if actionIndex > 0, actionIndex <= actions.count {
+            let action = actions[actionIndex - 1]
+            _ = action.handler(action)
+            afterAction()
+            return
+        }
         if !item.accessibilityActivate() {
             let c = item.accessibilityFrame.center
             inject(.began, at: c)
@@ -139,9 +150,20 @@ public final class ScreenReader {
         }
     }
 
-    /// Adjusts the focused element one step up (+1) or down (-1) and speaks the new value.
+    /// Adjusts the focused element one step up (+1) or down (-1) and speaks the new value; on
+    /// an element with ``AccessibilityItem/accessibilityCustomActions`` that is not adjustable,
+    /// moves through its actions instead (down: next) and speaks the action's name, as
+    /// VoiceOver's actions rotor ("Activate" is the default one; a double tap performs it).
     public func adjust(by steps: Int) {
-        guard let item = focusedElement, item.accessibilityTraits.contains(.adjustable) else { return }
+        guard let item = focusedElement else { return }
+        let actions = item.accessibilityCustomActions
+        if !item.accessibilityTraits.contains(.adjustable), !actions.isEmpty {
+            let count = actions.count + 1
+            actionIndex = ((actionIndex + (steps > 0 ? -1 : 1)) % count + count) % count
+            say(actionIndex == 0 ? "Activate" : actions[actionIndex - 1].name, interrupt: true)
+            return
+        }
+        guard item.accessibilityTraits.contains(.adjustable) else { return }
         if steps > 0 { item.accessibilityIncrement() } else { item.accessibilityDecrement() }
         if let v = item.accessibilityValue { say(v, interrupt: true) }
     }

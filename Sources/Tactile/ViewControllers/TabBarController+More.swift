@@ -90,7 +90,7 @@ extension TabBarController {
         }
         let bar = MoreBackBar()
         bar.backgroundColor = Color(light: Color(r: 249, g: 249, b: 249), dark: Color(r: 22, g: 22, b: 24))
-        let back = Button.plain(title: "‹ More", tint: .systemBlue)
+        let back = Button.plain(title: "‹ More", tint: tabBar.tintColor)
         back.titleLabel.font = Font(size: 17)
         back.frame = Rect(x: 4, y: 0, width: 90, height: TabBarController.moreBackBarHeight)
         back.addAction(for: .touchUpInside) { [weak self] _ in
