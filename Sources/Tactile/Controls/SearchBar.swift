@@ -64,6 +64,7 @@ open class SearchBar: View {
         searchTextField.font = Font(size: 17)
         searchTextField.backgroundColor = .clear
         searchTextField.accessibilityLabel = "Search"
+        searchTextField.isSearchField = true  // the searchField trait and role, as UISearchTextField
         cancelButton.titleLabel.font = Font(size: 17)
         cancelButton.isHidden = true
         for v in [glass, searchTextField, cancelButton] as [View] { addSubview(v) }

@@ -5,8 +5,10 @@ extension TextField: AccessibilityDefaults {
     var defaultAccessibilityValue: String? {
         isSecureTextEntry ? String(repeating: "•", count: characters.count) : text
     }
-    var defaultAccessibilityTraits: AccessibilityTraits { Control.stateTraits(self, []) }
-    var defaultAccessibilityRole: AccessibilityRole? { .textField }
+    var defaultAccessibilityTraits: AccessibilityTraits {
+        Control.stateTraits(self, isSearchField ? [.searchField] : [])
+    }
+    var defaultAccessibilityRole: AccessibilityRole? { isSearchField ? .searchField : .textField }
     var defaultAccessibilityHint: String? { isFirstResponder ? nil : "Double tap to edit" }
     func defaultAccessibilityActivate() -> Bool { isEnabled && becomeFirstResponder() }
 }

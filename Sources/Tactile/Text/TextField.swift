@@ -30,6 +30,8 @@ open class TextField: Control, TextInputClient, TextEditingHost {
     var buffer: TextEditBuffer { editor.buffer }
     private var markedText: String { editor.markedText }
     var runs = TextRuns()
+    /// A search bar's field: the screen reader and AT-SPI present it as a search field.
+    var isSearchField = false
     private var runsValid = false
     private var runsScale: Float = 0
     private var cachedCaretX: Float?

@@ -100,3 +100,46 @@ import TactileTesting
         #expect(p.accessibilityValue == nil)
     }
 }
+
+/// Defaults the accessibility checklist had without a test by name: the search bar's field,
+/// the back button's label, a page scroll's announcement, Reduce Transparency.
+@MainActor
+@Suite struct NamedDefaultsTests {
+    @Test func aSearchBarsFieldIsASearchField() throws {
+        let bar = SearchBar(frame: Rect(x: 0, y: 0, width: 320, height: 56))
+        let root = View()
+        root.addSubview(bar)
+        let h = Harness(root: root, size: Size(width: 320, height: 100))
+        let n = try #require(h.accessibilityTree.nodes.first { $0.item === bar.searchTextField })
+        #expect(n.role == .searchField && n.traits == [.searchField] && n.label == "Search")
+        bar.searchTextField.isEnabled = false
+        #expect(bar.searchTextField.accessibilityTraits == [.searchField, .notEnabled])
+        let plain = TextField()
+        #expect(plain.accessibilityTraits.isEmpty, "an ordinary field is a text field, not a search field")
+    }
+
+    @Test func theBackButtonIsLabelledEvenAsAChevronAlone() {
+        let first = ViewController()
+        first.title = "Rooms"
+        let nav = NavigationController(rootViewController: first)
+        _ = Harness(rootViewController: nav, size: Size(width: 390, height: 600))
+        nav.pushViewController(ViewController(), animated: false)
+        #expect(nav.navigationBar.backButton.accessibilityLabel == "Rooms")
+        first.navigationItem.backButtonDisplayMode = .minimal
+        nav.popViewController(animated: false)
+        nav.pushViewController(ViewController(), animated: false)
+        #expect(nav.navigationBar.backButton.accessibilityLabel == "Back", "the chevron alone still reads Back")
+    }
+
+    @Test func reduceTransparencyIsASettingWithANotification() {
+        let before = Accessibility.isReduceTransparencyEnabled
+        defer { Accessibility.isReduceTransparencyEnabled = before }
+        var heard: [AccessibilitySetting] = []
+        let token = Accessibility.addSettingsObserver { heard.append($0) }
+        defer { Accessibility.removeSettingsObserver(token) }
+        Accessibility.isReduceTransparencyEnabled = !before
+        #expect(Accessibility.isReduceTransparencyEnabled == !before && heard == [.reduceTransparency])
+        Accessibility.isReduceTransparencyEnabled = !before
+        #expect(heard.count == 1, "setting the same value again tells no one")
+    }
+}
