@@ -81,20 +81,8 @@ enum SystemItemGlyph {
     @MainActor
     static func image(for item: BarButtonItem.SystemItem) -> Image? {
         guard let shapes = shapes(item) else { return nil }
-        let n = 22  // points; shapes are drawn in a 44-unit square, two units a pixel
-        var bitmap = Bitmap(width: n, height: n)
-        for py in 0..<n {
-            for px in 0..<n {
-                var hits = 0
-                for sy in 0..<4 {
-                    for sx in 0..<4 {
-                        let x = (Float(px) + (Float(sx) + 0.5) / 4) * 2, y = (Float(py) + (Float(sy) + 0.5) / 4) * 2
-                        if shapes.contains(where: { $0(x, y) }) { hits += 1 }
-                    }
-                }
-                if hits > 0 { bitmap.setPixel(x: px, y: py, to: Color(r: 255, g: 255, b: 255, a: UInt8(hits * 255 / 16))) }
-            }
-        }
+        // 22 points; the shapes are drawn in a 44-unit square, two units a pixel.
+        let bitmap = SystemSymbols.bitmap(shapes)
         return Image(bitmap: bitmap, name: "system-item-\(item)")
     }
 }
