@@ -26,19 +26,8 @@ extension Renderer {
         guard transform.isInvertible, size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
               !isClippedOut else { return }
         let s = pixelScale
-        // A transparent pixel of padding all round, so linear filtering fades the edges of a
-        // rotated layer (anti-aliased) instead of cutting them at the quad's border.
-        let pad: Int32 = 1
-        let w = Int32(min(4094, (size.width * s).rounded(.up))) + 2 * pad, h = Int32(min(4094, (size.height * s).rounded(.up))) + 2 * pad
-        guard w > 0, h > 0, let index = acquireLayerTexture(width: w, height: h) else { return }
-        let tex = layerTextures[index].texture
-        drawing(into: tex, size: Size(width: Float(w), height: Float(h))) {
-            SDL_SetRenderDrawColor(sdlRenderer, 0, 0, 0, 0)
-            SDL_RenderClear(sdlRenderer)
-            translate(by: Point(x: Float(pad) / s, y: Float(pad) / s))
-            body()
-        }
-        layerTextures[index].inUse = false
+        let (w, h) = layerPixelSize(size)
+        guard let tex = renderLayerTexture(width: w, height: h, body) else { return }
         // Decompose: rotation of the x axis, scales along the (rotated) axes, mirrored when the
         // determinant is negative.
         let m = transform
@@ -57,6 +46,33 @@ extension Renderer {
         setScissor(state.clip)
         SDL_RenderCopyExF(sdlRenderer, tex, nil, &dst, angle, nil, det < 0 ? SDL_FLIP_VERTICAL : SDL_FLIP_NONE)
         stats.layersComposited += 1
+    }
+
+    /// The pixels of one side of a layer's padding: a transparent pixel all round, so linear
+    /// filtering fades the edges of a turned layer (anti-aliased) instead of cutting them at the
+    /// quad's border.
+    static let layerPadding: Int32 = 1
+
+    /// The texture size, in pixels, of a layer of `size` points, padding included.
+    func layerPixelSize(_ size: Size) -> (width: Int32, height: Int32) {
+        let s = pixelScale, pad = Renderer.layerPadding
+        return (Int32(min(4094, (size.width * s).rounded(.up))) + 2 * pad, Int32(min(4094, (size.height * s).rounded(.up))) + 2 * pad)
+    }
+
+    /// Draws `body` into a kept layer texture of `width` x `height` pixels, cleared to
+    /// transparent and offset by the padding; `nil` when no texture can be had.
+    func renderLayerTexture(width: Int32, height: Int32, _ body: () -> Void) -> OpaquePointer? {
+        guard width > 0, height > 0, let index = acquireLayerTexture(width: width, height: height) else { return nil }
+        let tex = layerTextures[index].texture
+        let padPoints = Float(Renderer.layerPadding) / pixelScale
+        drawing(into: tex, size: Size(width: Float(width), height: Float(height))) {
+            SDL_SetRenderDrawColor(sdlRenderer, 0, 0, 0, 0)
+            SDL_RenderClear(sdlRenderer)
+            translate(by: Point(x: padPoints, y: padPoints))
+            body()
+        }
+        layerTextures[index].inUse = false
+        return tex
     }
 
     func acquireLayerTexture(width: Int32, height: Int32) -> Int? {

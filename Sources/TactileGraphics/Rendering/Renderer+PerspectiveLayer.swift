@@ -15,9 +15,8 @@ extension Renderer {
         guard transform.isFinite, size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
               !isClippedOut else { return }
         let s = pixelScale
-        let pad: Int32 = 1
-        let w = Int32(min(4094, (size.width * s).rounded(.up))) + 2 * pad, h = Int32(min(4094, (size.height * s).rounded(.up))) + 2 * pad
-        let padPoints = Float(pad) / s
+        let (w, h) = layerPixelSize(size)
+        let padPoints = Float(Renderer.layerPadding) / s
         let texW = Float(w) / s, texH = Float(h) / s
         // The corners decide visibility: a projective map keeps straight lines, so the picture
         // is inside their hull.
@@ -28,15 +27,7 @@ extension Renderer {
         }
         guard maxX - minX < 1e5, maxY - minY < 1e5,
               clipBounds.intersects(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)) else { return }
-        guard w > 0, h > 0, let index = acquireLayerTexture(width: w, height: h) else { return }
-        let tex = layerTextures[index].texture
-        drawing(into: tex, size: Size(width: Float(w), height: Float(h))) {
-            SDL_SetRenderDrawColor(sdlRenderer, 0, 0, 0, 0)
-            SDL_RenderClear(sdlRenderer)
-            translate(by: Point(x: padPoints, y: padPoints))
-            body()
-        }
-        layerTextures[index].inUse = false
+        guard let tex = renderLayerTexture(width: w, height: h, body) else { return }
         let n = Renderer.perspectiveGrid
         let alpha = UInt8(max(0, min(255, (state.opacity * 255).rounded())))
         let color = SDL_Color(r: 255, g: 255, b: 255, a: alpha)
