@@ -11,7 +11,6 @@ struct AnimationSpec {
     var driver: PropertyAnimator?
 
     /// The spec of the innermost `animations` block running now (`nil` outside any, or inside
-    /// ``View/performWithoutAnimation(_:)``). Safe as a static: main-actor only, set and
-    /// restored around one `animations` block (as UIKit's animation context).
-    static var current: AnimationSpec?
+    /// ``View/performWithoutAnimation(_:)``); kept on the update cycle.
+    static var current: AnimationSpec? { UpdateCycle.currentAnimation }
 }

@@ -127,13 +127,10 @@ public final class PropertyAnimator {
     }
 
     private func record(_ block: () -> Void) {
-        let previous = AnimationSpec.current
         var spec = AnimationSpec(duration: max(duration, 1e-6), delay: 0, easing: easing, options: [.allowUserInteraction],
                                  group: group)
         spec.driver = self
-        AnimationSpec.current = spec
-        block()
-        AnimationSpec.current = previous
+        UpdateCycle.withAnimation(spec, block)
         group.isCommitted = true
     }
 

@@ -47,10 +47,7 @@ extension View {
 
     /// Runs `actions` with animations off, even inside an `animations` block.
     public static func performWithoutAnimation(_ actions: () -> Void) {
-        let previous = AnimationSpec.current
-        AnimationSpec.current = nil
-        actions()
-        AnimationSpec.current = previous
+        UpdateCycle.withAnimation(nil, actions)
     }
 
     /// Whether `animate` animates; when `false`, changes apply at once (completions still run).
@@ -80,11 +77,9 @@ extension View {
         let cleanDelay = delay.isFinite ? max(0, delay) : (delay.isNaN ? 0 : -1)
         let animates = duration.isFinite && duration > 0 && cleanDelay >= 0 && animationsEnabled
         let group = CompletionGroup(completion: completion)
-        let previous = AnimationSpec.current
-        AnimationSpec.current = AnimationSpec(duration: animates ? duration.animationDurationClamped : 0, delay: max(0, cleanDelay),
-                                              easing: easing, options: options, group: group)
-        animations()
-        AnimationSpec.current = previous
+        let spec = AnimationSpec(duration: animates ? duration.animationDurationClamped : 0, delay: max(0, cleanDelay),
+                                 easing: easing, options: options, group: group)
+        UpdateCycle.withAnimation(spec, animations)
         group.isCommitted = true
         if group.remaining == 0 {
             if let a = group.animator ?? Engine.current?.ticker.animator {

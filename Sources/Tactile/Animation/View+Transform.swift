@@ -8,10 +8,14 @@ extension View {
         w.setNeedsFullRedraw()
     }
 
-    /// The view being drawn into its own offscreen layer (its transform is applied by the
-    /// layer's composite, so its `renderTree` draws it untransformed).
-    /// Safe as a static: main-actor only, set and restored around one `renderTree` call.
-    static var viewInOwnLayer: View?
+    /// Draws the view's tree untransformed, its transform being applied by the offscreen layer
+    /// it is drawn into (``isInOwnLayer`` while it draws).
+    func renderInOwnLayer(in renderer: Renderer) {
+        let outer = isInOwnLayer
+        isInOwnLayer = true
+        renderTree(in: renderer)
+        isInOwnLayer = outer
+    }
 
     /// Draws a view whose drawn transform `t` is not the identity: its subtree offscreen,
     /// composited rotated and scaled about its centre (`Renderer.drawLayer`). Not drawn when `t`
@@ -25,11 +29,8 @@ extension View {
             .concatenating(AffineTransform(translationX: origin.x + w / 2, y: origin.y + h / 2))
         guard renderer.clipBounds.intersects(Rect(x: 0, y: 0, width: w, height: h).applying(m)) else { return }
         renderer.drawLayer(size: b.size, transform: m) {
-            let previous = View.viewInOwnLayer
-            View.viewInOwnLayer = self
             renderer.translate(by: Point(x: -origin.x, y: -origin.y))
-            renderTree(in: renderer)
-            View.viewInOwnLayer = previous
+            renderInOwnLayer(in: renderer)
         }
     }
 

@@ -93,14 +93,12 @@ extension View {
 
     /// Draws the view as it is now, its top-left corner at the renderer's origin (a snapshot).
     private func renderForSnapshot(in renderer: Renderer) {
-        let previous = View.viewInOwnLayer, previousTransition = contentTransition
-        View.viewInOwnLayer = self  // drawn untransformed
+        let previousTransition = contentTransition
         contentTransition = nil  // a transition still running is not pictured
         let p = animationState?.presentation
         let origin = p?.origin ?? untransformedFrame.origin
         renderer.translate(by: Point(x: -origin.x, y: -origin.y))
-        renderTree(in: renderer)
+        renderInOwnLayer(in: renderer)  // drawn untransformed
         contentTransition = previousTransition
-        View.viewInOwnLayer = previous
     }
 }

@@ -94,6 +94,7 @@ public final class Engine: NSObject, WindowContext {
         window.context = self
         window.textInputService = SDLTextInputService()
         Engine.current = self
+        UpdateCycle.newest = updateCycle
         AppearanceSettings.register(self)
         applyTransform()
     }

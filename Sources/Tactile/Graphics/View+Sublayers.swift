@@ -64,11 +64,8 @@ extension View {
         let m = Transform3D(translationX: -w / 2, y: -h / 2, z: 0).concatenating(t)
             .concatenating(Transform3D(translationX: origin.x + w / 2, y: origin.y + h / 2, z: 0))
         renderer.drawLayer(size: b.size, transform: m) {
-            let previous = View.viewInOwnLayer
-            View.viewInOwnLayer = self
             renderer.translate(by: Point(x: -origin.x, y: -origin.y))
-            renderTree(in: renderer)
-            View.viewInOwnLayer = previous
+            renderInOwnLayer(in: renderer)
         }
     }
 }

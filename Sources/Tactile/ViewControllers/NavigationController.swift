@@ -88,7 +88,7 @@ open class NavigationController: ViewController {
 
     /// Pushes `controller` on the stack.
     open func pushViewController(_ controller: ViewController, animated: Bool) {
-        TransitionQueue.perform { [self] in
+        UpdateCycle.forChange(of: self).change { [self] in
             driver?.finishNow()
             guard controller.parent !== self else {
                 Diagnostics.report("refused to push \(type(of: controller)): it is already on this navigation stack")
@@ -104,7 +104,7 @@ open class NavigationController: ViewController {
     @discardableResult
     open func popViewController(animated: Bool) -> ViewController? {
         var popped: ViewController?
-        TransitionQueue.perform { [self] in
+        UpdateCycle.forChange(of: self).change { [self] in
             driver?.finishNow()
             guard viewControllers.count > 1, let top = topViewController else { return }
             popped = top
@@ -117,7 +117,7 @@ open class NavigationController: ViewController {
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [ViewController]? {
         var popped: [ViewController]?
-        TransitionQueue.perform { [self] in
+        UpdateCycle.forChange(of: self).change { [self] in
             driver?.finishNow()
             guard viewControllers.count > 1 else { return }
             popped = Array(viewControllers.dropFirst())
@@ -130,7 +130,7 @@ open class NavigationController: ViewController {
     @discardableResult
     open func popToViewController(_ controller: ViewController, animated: Bool) -> [ViewController]? {
         var popped: [ViewController]?
-        TransitionQueue.perform { [self] in
+        UpdateCycle.forChange(of: self).change { [self] in
             driver?.finishNow()
             guard let i = viewControllers.firstIndex(where: { $0 === controller }) else {
                 Diagnostics.report("cannot pop to \(type(of: controller)): it is not on this navigation stack")
@@ -146,7 +146,7 @@ open class NavigationController: ViewController {
     /// Replaces the stack; animates as a push when the new top is new, as a pop when it was
     /// lower on the old stack.
     open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
-        TransitionQueue.perform { [self] in
+        UpdateCycle.forChange(of: self).change { [self] in
             driver?.finishNow()
             transition(to: controllers, animated: animated)
         }
@@ -292,7 +292,7 @@ open class NavigationController: ViewController {
             if !interactive { self.navigationBar.setContentAlpha(animate ? Float(min(1, p * 2)) : 1) }
         }, completion: { finished in
             if Accessibility.isReduceMotionEnabled && !interactive { upper?.alpha = 1 }
-            TransitionQueue.nested { end(finished) }
+            UpdateCycle.forChange(of: self).nestedChange { end(finished) }
         })
         driver = d
         if interactive {
@@ -315,7 +315,7 @@ open class NavigationController: ViewController {
                 return
             }
             interactiveWidth = max(1, contentView.bounds.width)
-            TransitionQueue.nested { transition(to: Array(viewControllers.dropLast()), animated: true, interactive: true) }
+            UpdateCycle.forChange(of: self).nestedChange { transition(to: Array(viewControllers.dropLast()), animated: true, interactive: true) }
             driver?.setInteractiveProgress(Double(max(0, r.translation(in: view).x) / interactiveWidth))
         case .changed:
             driver?.setInteractiveProgress(Double(max(0, r.translation(in: view).x) / interactiveWidth))

@@ -70,7 +70,7 @@ extension TabBarController {
     func selectOverflowTab(_ row: Int) {
         guard overflowTabs.indices.contains(row) else { return }
         let index = TabBarController.maximumVisibleTabs - 1 + row
-        TransitionQueue.perform { [self] in
+        UpdateCycle.forChange(of: self).change { [self] in
             select(index)
             if let c = selectedViewController { didSelect?(c) }
         }
@@ -95,7 +95,7 @@ extension TabBarController {
         back.frame = Rect(x: 4, y: 0, width: 90, height: TabBarController.moreBackBarHeight)
         back.addAction(for: .touchUpInside) { [weak self] _ in
             guard let self else { return }
-            TransitionQueue.perform { self.showMoreList() }
+            UpdateCycle.forChange(of: self).change { self.showMoreList() }
         }
         bar.addSubview(back)
         let title = Label(text: selectedViewController?.tabBarItem.title ?? selectedViewController?.title ?? "")

@@ -30,7 +30,7 @@ open class TabBarController: ViewController {
     /// The index of the selected tab (clamped; ignored when there are no tabs).
     public var selectedIndex: Int {
         get { selected }
-        set { TransitionQueue.perform { [self] in select(newValue) } }
+        set { UpdateCycle.forChange(of: self).change { [self] in select(newValue) } }
     }
     var selected = 0
 
@@ -56,7 +56,7 @@ open class TabBarController: ViewController {
         v.addSubview(tabBar)
         tabBar.onSelect = { [weak self] i in
             guard let self else { return }
-            TransitionQueue.perform {
+            UpdateCycle.forChange(of: self).change {
                 if self.isMoreItem(i) { self.showMoreList(); return }
                 self.select(i)
                 if let c = self.selectedViewController { self.didSelect?(c) }

@@ -11,7 +11,7 @@ extension ViewController {
     /// one, when it is not in a window, or when `controller`'s view could not load. A running
     /// transition of this controller is finished first.
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        TransitionQueue.perform { [self] in applyPresent(controller, animated: animated, completion: completion) }
+        UpdateCycle.forChange(of: self).change { [self] in applyPresent(controller, animated: animated, completion: completion) }
     }
 
     private func applyPresent(_ controller: ViewController, animated: Bool, completion: (() -> Void)?) {
@@ -67,7 +67,7 @@ extension ViewController {
             container?.progress = p
         }, completion: { [weak controller, weak presentation] _ in
             guard let controller, let presentation else { return }
-            TransitionQueue.nested { controller.presentationDidEnd(presentation, completion: completion) }
+            UpdateCycle.forChange(of: controller).nestedChange { controller.presentationDidEnd(presentation, completion: completion) }
         })
         presentation.driver = driver
         driver.start(duration: animate ? (kind == .alert ? 0.25 : Self.presentationDuration) : 0)
@@ -93,7 +93,7 @@ extension ViewController {
     /// while the presentation still runs finishes the presentation first. With nothing to
     /// dismiss, `completion` runs at once.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-        TransitionQueue.perform { [self] in applyDismiss(animated: animated, completion: completion) }
+        UpdateCycle.forChange(of: self).change { [self] in applyDismiss(animated: animated, completion: completion) }
     }
 
     private func applyDismiss(animated: Bool, completion: (() -> Void)?) {
@@ -135,7 +135,7 @@ extension ViewController {
         let driver = TransitionDriver(host: container.window?.context, curve: .easeInOut, update: { [weak container] p in
             container?.progress = 1 - p
         }, completion: { [weak target, weak host] _ in
-            TransitionQueue.nested {
+            UpdateCycle.forChange(of: host).nestedChange {
             container.removeFromSuperview()
             guard let target else { return }
             target.viewIfLoaded?.removeFromSuperview()
@@ -163,14 +163,14 @@ extension ViewController {
             let t = r.translation(in: nil)
             guard !isModalInPresentation, presentation.phase == .presented, t.y > 0, abs(t.y) > abs(t.x),
                   presentedViewController == nil, container.window?.context != nil else { r.cancel(); return }
-            TransitionQueue.nested {
+            UpdateCycle.forChange(of: self).nestedChange {
                 finishTransitionsNow()
                 presentation.phase = .dismissing
                 beginAppearanceTransition(false, animated: true)
                 let driver = TransitionDriver(host: container.window?.context, curve: .easeOut, update: { [weak container] p in
                     container?.progress = 1 - p
                 }, completion: { [weak self, weak host] finished in
-                    TransitionQueue.nested {
+                    UpdateCycle.forChange(of: host).nestedChange {
                         guard let self else { return }
                         self.presentation?.driver = nil
                         if finished {

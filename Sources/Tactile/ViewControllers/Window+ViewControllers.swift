@@ -2,7 +2,7 @@ extension Window {
     /// Shows the new root controller's view (with its appearance callbacks) and takes the
     /// old one's away; presentations over the old root are removed at once.
     func rootViewControllerDidChange(from old: ViewController?) {
-        TransitionQueue.nested { applyRootChange(from: old) }
+        UpdateCycle.forChange(in: self).nestedChange { applyRootChange(from: old) }
     }
 
     private func applyRootChange(from old: ViewController?) {

@@ -10,15 +10,40 @@
 ///   bookkeeping and no change is reordered by the code it calls.
 /// - ``drain()`` runs at fixed points of a frame (after events, timers and the frame
 ///   ticker), so nothing asked for can wait longer than a frame.
-/// - The parameters of the `View.animate` blocks being run are a stack on it
-///   (``animations``).
+/// - View controller changes (push, pop, present, dismiss, tab and root changes) are
+///   serialised on it: a change asked for while one is being applied runs right after it
+///   (UpdateCycle+Changes.swift).
+/// - The parameters of the `View.animate` block being run are kept on it
+///   (UpdateCycle+Animations.swift).
+///
+/// Code that names no engine (`View.animate`, a change of a controller outside any window)
+/// uses ``current``: the cycle running a change or an animations block now, else the newest
+/// engine's, else one for code that runs before any engine exists.
 @MainActor
 package final class UpdateCycle {
     /// The most requests one burst may queue before the rest are dropped (app code that
     /// asks for work from every callback it gets would otherwise never let the loop go).
     static let queueLimit = 10_000
 
+    /// The cycle running a change or an animations block now (set only while one runs, so
+    /// nested requests stay on the cycle the outermost one began on).
+    static var running: UpdateCycle?
+    /// The newest engine's cycle (set by the engine).
+    package static weak var newest: UpdateCycle?
+    /// For code that runs before any engine exists.
+    private static let detached = UpdateCycle()
+
+    /// The cycle for work that names no engine.
+    static var current: UpdateCycle { running ?? newest ?? detached }
+
     private var queue: [() -> Void] = []
+    /// How many view controller changes are being applied (nested).
+    var changeDepth = 0
+    /// Changes asked for while one is applied, in order.
+    var deferredChanges: [() -> Void] = []
+    /// The parameters of the innermost `animations` block running now (`nil` outside any, or
+    /// inside `View.performWithoutAnimation`).
+    var animation: AnimationSpec?
     /// How many app callbacks are running (nested).
     private var callbackDepth = 0
     /// `true` while a request is being carried out or the queue drained.

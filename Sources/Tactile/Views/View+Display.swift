@@ -50,11 +50,11 @@ extension View {
         guard !isHidden, opacity > 0 else { return }
         renderer.stats.viewsVisitedThisFrame += 1
         let shownTransform = shown?.transform ?? transform
-        if let t3 = drawnTransform3D, t3.affineTransform == shownTransform, View.viewInOwnLayer !== self {
+        if let t3 = drawnTransform3D, t3.affineTransform == shownTransform, !isInOwnLayer {
             renderTransformed3D(in: renderer, transform: t3, presentation: shown)  // perspective (Graphics/)
             return
         }
-        if !shownTransform.isIdentity && View.viewInOwnLayer !== self {
+        if !shownTransform.isIdentity && !isInOwnLayer {
             renderTransformed(in: renderer, transform: shownTransform, presentation: shown)
             return
         }

@@ -42,6 +42,9 @@ open class View: Responder, Hashable {
     @exclusivity(unchecked) var animationState: ViewAnimationState?
     /// A running `View.transition(with:…)`: the old content fading out over the new.
     var contentTransition: ContentTransition?
+    /// `true` while the view is drawn into its own offscreen layer (a transformed view, a
+    /// snapshot): its transform is applied by the layer's composite, so it draws untransformed.
+    var isInOwnLayer = false
     /// ``overrideUserInterfaceStyle``'s storage.
     var userInterfaceStyleOverride: UserInterfaceStyle = .unspecified
     /// Auto Layout settings and engine bookkeeping; `nil` for views that never use them.
