@@ -8,8 +8,8 @@
 ///   code is running, queued while some is, and carried out in order once the outermost
 ///   callback and the work in progress are finished, so no callback sees half-updated
 ///   bookkeeping and no change is reordered by the code it calls.
-/// - ``drain()`` runs at fixed points of a frame (after events, timers and the frame
-///   ticker), so nothing asked for can wait longer than a frame.
+/// - The queue is drained when the outermost callback returns, so nothing asked for waits
+///   past the event, timer or frame step that asked for it.
 /// - View controller changes (push, pop, present, dismiss, tab and root changes) are
 ///   serialised on it: a change asked for while one is being applied runs right after it
 ///   (UpdateCycle+Changes.swift).
@@ -83,8 +83,8 @@ package final class UpdateCycle {
         if callbackDepth == 0 && !isPerforming { drain() }
     }
 
-    /// Carries out what is queued (a fixed point of the frame, or the end of a callback).
-    func drain() {
+    /// Carries out what is queued (the end of the outermost callback).
+    private func drain() {
         guard callbackDepth == 0, !isPerforming, !queue.isEmpty else { return }
         isPerforming = true
         drainQueue()
