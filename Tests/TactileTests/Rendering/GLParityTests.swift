@@ -93,7 +93,7 @@ import TactileTesting
         let root = View()
         root.backgroundColor = Color(r: 28, g: 32, b: 48)
         for (i, x) in [Float(10), 10.5].enumerated() {
-            let f = TextField(frame: Rect(x: x, y: 10 + Float(i) * 52, width: 296, height: 38 + Float(i) * 5))
+            let f = TextField(frame: Rect(x: x, y: 8 + Float(i) * 44, width: 296, height: 38 + Float(i) * 5))
             f.text = "Fjord"
             f.clearButtonMode = .always
             root.addSubview(f)
