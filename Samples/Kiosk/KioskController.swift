@@ -57,8 +57,13 @@ final class KioskController {
     /// Seconds the booking takes to "save" (the spinner shows meanwhile).
     static let savingTime = 0.8
 
+    /// The still clock's tours (KIOSK_STILL_CLOCK): the caret stays on instead of blinking, so a
+    /// screendump taken whenever the emulated screen rests shows what the headless shot shows.
+    private let steadyCaret: Bool
+
     init(engine: Engine, headless: Bool, idle: IdleConfiguration, stillClock: Bool = false) {
         self.engine = engine
+        steadyCaret = stillClock
         self.idle = idle
         clock = WallClock(engine: engine, headless: headless, still: stillClock)
         homeController = ScreenController(home, title: "Home")
@@ -180,6 +185,7 @@ final class KioskController {
 
     private func showSettings() {
         let screen = SettingsScreen(model: model)
+        if steadyCaret { screen.nameField.caretBlinkTimeout = 0 }
         Widgets.onTap(screen.done) { [weak self] in
             self?.settings = nil
             self?.rootController.navigation.popViewController(animated: true)

@@ -188,9 +188,15 @@ def main():
             say(f'TACTILE-NOTE kiosk at rest: {rest} core; settling also waits for its CPU under {rest_limit:.2f} core (of {ncpu})')
     start = time.monotonic()
     waited = 0.0
+    last = None  # (script time, monotonic time) of the step before
     for t, cmd, arg, p in parse(o.script):
         if t > o.until:
             break
+        if last is not None:
+            # A step never comes sooner after the one before than the script says, even when the
+            # tour has fallen behind (slow frames, slow settling): the minute untouched before
+            # the dimmer's shot stays a minute of the kiosk's time, not what is left of it.
+            start = max(start, last[1] - last[0])
         if pid and (cmd in ('shot', 'key') or (cmd == 'down' and not down)):
             if start + t > time.monotonic():
                 time.sleep(start + t - time.monotonic())
@@ -198,6 +204,7 @@ def main():
         delay = start + t - time.monotonic()
         if delay > 0:
             time.sleep(delay)
+        last = (t, time.monotonic())
         if cmd == 'shot':
             say(f'TACTILE-SHOT {arg} {time.monotonic() - start:.3f}')
             continue

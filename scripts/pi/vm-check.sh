@@ -28,10 +28,11 @@ cp "$HERE/touch.py" "$HERE/guest-run.sh" "$HERE/systemd-probe.sh" "$HERE/tour-ta
 cp Samples/Kiosk/tactile.example.json "$PAY/tactile.json"   # the guide's configuration, for the systemd run
 chmod -R a+rX "$PAY"; chmod a+rwx "$PAY/out"
 # Headless references (the same binary), from a folder holding only the tours' tactile.json
-# (the VM's tour modes dim after 30 minutes: settled steps under emulation take minutes).
+# (the VM's tour modes dim after 30 minutes: settled steps under emulation take minutes), with
+# the VM tours' KIOSK_STILL_CLOCK (the clock stands at 09:41:00, the caret does not blink).
 REF=$CACHE/ref; rm -rf "$REF"; mkdir -p "$REF/empty"; cp "$HERE/tour-tactile.json" "$REF/empty/tactile.json"
-(cd "$REF/empty" && env -u DISPLAY -u WAYLAND_DISPLAY "$PAY/kiosk" --headless --script "$PAY/tour.script" --out "$REF/landscape" > /dev/null \
-  && env -u DISPLAY -u WAYLAND_DISPLAY "$PAY/kiosk" --headless --rotation 90 --script "$PAY/tour-portrait.script" --out "$REF/portrait" > /dev/null) || exit 1
+(cd "$REF/empty" && env -u DISPLAY -u WAYLAND_DISPLAY KIOSK_STILL_CLOCK=1 "$PAY/kiosk" --headless --script "$PAY/tour.script" --out "$REF/landscape" > /dev/null \
+  && env -u DISPLAY -u WAYLAND_DISPLAY KIOSK_STILL_CLOCK=1 "$PAY/kiosk" --headless --rotation 90 --script "$PAY/tour-portrait.script" --out "$REF/portrait" > /dev/null) || exit 1
 status=0
 for m in $MODES; do
   echo "pi-vm: boot, mode $m"

@@ -38,6 +38,7 @@ open class TextField: Control, TextInputClient, TextEditingHost {
     private(set) var scrollX: Float = 0
     /// The text area's width when ``scrollX`` was last chosen.
     private var scrolledWidth: Float = -1
+    private(set) var clearGlyph = ClearButtonGlyph()
     /// The engine whose timers the secure field's reveal timer runs on.
     private weak var revealHost: WindowContext?
     /// Seconds a finger rests on a focused field before the word under it is selected (and
@@ -536,9 +537,7 @@ open class TextField: Control, TextInputClient, TextEditingHost {
         if showsClearButton {
             let c = clearButtonRect
             renderer.fillCircle(center: Point(x: c.midX, y: c.midY), radius: c.width / 2, color: Color(white: 0.75))
-            let k = c.width * 0.22
-            renderer.drawLine(from: Point(x: c.midX - k, y: c.midY - k), to: Point(x: c.midX + k, y: c.midY + k), width: 1.5, color: .white)
-            renderer.drawLine(from: Point(x: c.midX - k, y: c.midY + k), to: Point(x: c.midX + k, y: c.midY - k), width: 1.5, color: .white)
+            clearGlyph.draw(in: c, color: .white, renderer: renderer)
         }
     }
 

@@ -20,6 +20,7 @@ import TactileTesting
         ("button grid", Size(width: 400, height: 240), .none, buttonGrid),
         ("shapes and borders", Size(width: 400, height: 240), .none, shapes),
         ("controls, rotated 90°", Size(width: 240, height: 400), .clockwise90, controls),
+        ("text fields' clear buttons", Size(width: 320, height: 120), .none, clearButtons),
     ]
 
     static func buttonGrid() -> View {
@@ -83,6 +84,20 @@ import TactileTesting
         let button = StyledButton(frame: Rect(x: 16, y: 190, width: 200, height: 44))
         button.setTitle("Done", for: .normal)
         root.addSubview(button)
+        return root
+    }
+
+    /// The clear button's × (drawn as lines, GLES and the software renderer placed its
+    /// anti-aliased edges differently; issue 21's virtual Pi saw it), at whole and half points.
+    static func clearButtons() -> View {
+        let root = View()
+        root.backgroundColor = Color(r: 28, g: 32, b: 48)
+        for (i, x) in [Float(10), 10.5].enumerated() {
+            let f = TextField(frame: Rect(x: x, y: 8 + Float(i) * 44, width: 296, height: 38 + Float(i) * 5))
+            f.text = "Fjord"
+            f.clearButtonMode = .always
+            root.addSubview(f)
+        }
         return root
     }
 
