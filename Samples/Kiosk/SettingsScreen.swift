@@ -40,7 +40,7 @@ final class SettingsScreen: View {
         card.backgroundColor = Palette.card
         card.cornerRadius = 18
         super.init(frame: .zero)
-        for s in [upcomingSwitch, dimSwitch, soundSwitch] { s.onTintColor = Palette.available }
+        for s in [upcomingSwitch, dimSwitch, soundSwitch] { s.onTintColor = Palette.switchOn }
         upcomingSwitch.setOn(model.showUpcoming)
         dimSwitch.setOn(model.dimWhenIdle)
         soundSwitch.setOn(model.touchSounds)

@@ -1,13 +1,14 @@
 /// Checks a window for what keeps a blind, low-vision or motor-impaired person from using
 /// it: unlabeled interactive elements, touch targets under ``Accessibility/minimumTouchTarget``,
-/// text contrast under WCAG 2.1 AA (4.5:1; 3:1 for large text), interactive elements covered
+/// text contrast under WCAG 2.1 AA (4.5:1; 3:1 for large text), controls' tracks, boxes and
+/// state marks under 3:1 (non-text contrast, 1.4.11), interactive elements covered
 /// by other views, reading orders that jump back up, and labels whose text does not fit them
 /// (what large Dynamic Type sizes do to fixed layouts). TactileTesting's
 /// `harness.auditAccessibility()` runs it; so can an app (a kiosk's self-test).
 @MainActor
 public enum AccessibilityAudit {
     /// The issues found in the tree under `root` (lay it out first), in reading order, then
-    /// the texts' contrast in tree order.
+    /// the texts' contrast in tree order, then the controls' non-text contrast in tree order.
     public static func run(_ root: View) -> [AccessibilityIssue] {
         let tree = AccessibilityTree(root: root)
         var issues: [AccessibilityIssue] = []
@@ -21,6 +22,7 @@ public enum AccessibilityAudit {
             previous = node
         }
         contrast(in: root, issues: &issues)
+        nonTextContrast(in: root, issues: &issues)
         return issues
     }
 
@@ -95,7 +97,8 @@ public enum AccessibilityAudit {
             var alpha: Float = 1
             var v: View? = view
             while let a = v { alpha *= a.alpha; v = a.superview }
-            let fg = ContrastRatio.blend(c.lightAppearance.contrastAdjusted, alpha: alpha, over: bg)
+            let dark = view.effectiveUserInterfaceStyle == .dark
+            let fg = ContrastRatio.blend(c.resolved(dark: dark).contrastAdjusted, alpha: alpha, over: bg)
             let ratio = ContrastRatio.ratio(fg, bg)
             let needed = ContrastRatio.isLarge(fnt) ? 3.0 : 4.5
             if ratio < needed - 0.005 {

@@ -8,6 +8,10 @@ public struct AccessibilityIssue: Hashable, Sendable, CustomStringConvertible {
         case smallTouchTarget
         /// Text whose contrast with its background is under WCAG 2.1 AA (4.5:1, 3:1 large text).
         case lowContrast
+        /// A part that identifies a control or shows its state (a switch's or slider's
+        /// track, a text field's box, a checkmark, the selected segment, page dots) with less
+        /// than 3:1 against the colour next to it (WCAG 2.1 AA, 1.4.11 non-text contrast).
+        case lowNonTextContrast
         /// An interactive element that another view covers at its centre (a touch there misses it).
         case hidden
         /// The reading order goes back up the screen (custom ``View/accessibilityElements``).

@@ -27,7 +27,7 @@ enum ContrastRatio {
     }
 
     /// The opaque colour behind `view`'s content: its own and its ancestors' backgrounds
-    /// composed (white beneath all, as the window's default).
+    /// composed in each view's appearance (white beneath all, as the window's default).
     @MainActor
     static func background(of view: View) -> Color {
         // A bordered text field draws its own white field.
@@ -36,7 +36,7 @@ enum ContrastRatio {
         var v: View? = view
         while let c = v {
             if let bg = c.backgroundColor, bg.a > 0 {
-                chain.append((bg.lightAppearance.contrastAdjusted, c.alpha))
+                chain.append((bg.resolved(dark: c.effectiveUserInterfaceStyle == .dark).contrastAdjusted, c.alpha))
                 if bg.a == 255 && c.alpha >= 1 { break }
             }
             v = c.superview

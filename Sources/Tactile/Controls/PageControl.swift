@@ -26,8 +26,9 @@ open class PageControl: Control {
     }
     /// Hides the dots when there is only one page.
     public var hidesForSinglePage = false { didSet { setNeedsDisplay() } }
-    /// The other dots' colour (``Color/tertiaryLabel``).
-    public var pageIndicatorTintColor: Color = .tertiaryLabel { didSet { setNeedsDisplay() } }
+    /// The other dots' colour (``Color/secondaryLabel``: 3:1 on the system backgrounds, as
+    /// WCAG's non-text contrast asks of the dots that make the control).
+    public var pageIndicatorTintColor: Color = .secondaryLabel { didSet { setNeedsDisplay() } }
     /// The current dot's colour (``Color/label``).
     public var currentPageIndicatorTintColor: Color = .label { didSet { setNeedsDisplay() } }
 

@@ -478,10 +478,10 @@ open class TextField: Control, TextInputClient, TextEditingHost {
         case .none: break
         case .line:
             renderer.fill(b, color: .white)
-            renderer.strokeRect(b, width: 1, color: Color(white: 0.35))
+            renderer.strokeRect(b, width: 1, color: fieldBorderColor ?? .black)
         case .roundedRect:
             renderer.fillRoundedRect(b, radius: 6, color: .white)
-            renderer.strokeRoundedRect(b, radii: CornerRadii(all: 6), width: 1, color: Color(white: isFirstResponder ? 0.55 : 0.78))
+            renderer.strokeRoundedRect(b, radii: CornerRadii(all: 6), width: 1, color: fieldBorderColor ?? .black)
         }
         ensureRuns()
         let tr = textRect
@@ -546,5 +546,17 @@ open class TextField: Control, TextInputClient, TextEditingHost {
         if isFirstResponder { words.append("focused caret=\(buffer.caret)") }
         if buffer.hasSelection { words.append("selection=\(buffer.selectedRange)") }
         return DebugText.join(words)
+    }
+}
+
+extension TextField {
+    /// The border's colour (`nil` without one): at least 3:1 on white and on the grouped
+    /// background (#F2F2F7), as WCAG's non-text contrast asks of a box that identifies a field.
+    var fieldBorderColor: Color? {
+        switch borderStyle {
+        case .none: return nil
+        case .line: return Color(white: 0.35)
+        case .roundedRect: return Color(white: isFirstResponder ? 0.4 : 0.52)
+        }
     }
 }
