@@ -1,7 +1,4 @@
 internal import CSDL2
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A target texture a transformed view is drawn into before it is copied, rotated and scaled.
 struct LayerTexture {
@@ -19,33 +16,35 @@ extension Renderer {
     /// Draws `body` (in a `size`-point space whose origin is its top-left) offscreen, then
     /// composites it onto the current target through `transform` (from that space to the current
     /// coordinates, in points), with the current opacity and rectangular clip, filtered linearly
-    /// so rotated edges are smooth. Rotation and scale (also mirrored) are exact; a shear is
-    /// drawn as the nearest rotation and scale. Nothing is drawn for an empty size or a transform
+    /// so turned edges are smooth. Any invertible transform is exact (rotation, scale, mirror,
+    /// shear): the picture is drawn as two textured triangles, the same way on every renderer
+    /// (``compositeLayer(_:width:height:)``). Nothing is drawn for an empty size or a transform
     /// that is not invertible.
     public func drawLayer(size: Size, transform: AffineTransform, _ body: () -> Void) {
         guard transform.isInvertible, size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
               !isClippedOut else { return }
         let s = pixelScale
         let (w, h) = layerPixelSize(size)
-        guard let tex = renderLayerTexture(width: w, height: h, body) else { return }
-        // Decompose: rotation of the x axis, scales along the (rotated) axes, mirrored when the
-        // determinant is negative.
-        let m = transform
-        let sx = (m.a * m.a + m.b * m.b).squareRoot()
-        let det = m.determinant
-        let sy = sx > 0 ? abs(det) / sx : 0
-        let angle = Double(atan2(m.b, m.a)) * 180 / .pi
-        let center = m.apply(to: Point(x: size.width / 2, y: size.height / 2))
-        let cx = (state.origin.x + center.x) * s, cy = (state.origin.y + center.y) * s
-        let dw = Float(w) * sx, dh = Float(h) * sy
-        var dst = SDL_FRect(x: cx - dw / 2, y: cy - dh / 2, w: dw, h: dh)
-        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
-        SDL_SetTextureAlphaMod(tex, UInt8(max(0, min(255, (state.opacity * 255).rounded()))))
-        SDL_SetTextureColorMod(tex, 255, 255, 255)
-        setScissor(state.clip)
-        SDL_RenderCopyExF(sdlRenderer, tex, nil, &dst, angle, nil, det < 0 ? SDL_FLIP_VERTICAL : SDL_FLIP_NONE)
-        stats.layersComposited += 1
+        let pad = Float(Renderer.layerPadding) / s
+        let texW = Float(w) / s, texH = Float(h) / s
+        let ox = state.origin.x, oy = state.origin.y
+        // The padded texture's corners in the current coordinates (points).
+        let p00 = transform.apply(to: Point(x: -pad, y: -pad)), p10 = transform.apply(to: Point(x: texW - pad, y: -pad))
+        let p01 = transform.apply(to: Point(x: -pad, y: texH - pad)), p11 = transform.apply(to: Point(x: texW - pad, y: texH - pad))
+        let minX = min(p00.x, p10.x, p01.x, p11.x), maxX = max(p00.x, p10.x, p01.x, p11.x)
+        let minY = min(p00.y, p10.y, p01.y, p11.y), maxY = max(p00.y, p10.y, p01.y, p11.y)
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, maxX - minX < 1e5, maxY - minY < 1e5,
+              clipBounds.intersects(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)) else { return }
+        let software = isSoftwareRenderer
+        guard let tex = renderLayerTexture(width: w, height: h, readBack: software, body) else { return }
+        let color = SDL_Color(r: 255, g: 255, b: 255, a: UInt8(max(0, min(255, (state.opacity * 255).rounded()))))
+        func vertex(_ p: Point, _ u: Float, _ v: Float) -> SDL_Vertex {
+            SDL_Vertex(position: SDL_FPoint(x: (ox + p.x) * s, y: (oy + p.y) * s), color: color, tex_coord: SDL_FPoint(x: u, y: v))
+        }
+        vertices.removeAll(keepingCapacity: true)
+        vertices.append(vertex(p00, 0, 0)); vertices.append(vertex(p10, 1, 0)); vertices.append(vertex(p01, 0, 1))
+        vertices.append(vertex(p01, 0, 1)); vertices.append(vertex(p10, 1, 0)); vertices.append(vertex(p11, 1, 1))
+        compositeLayer(tex, width: w, height: h)
     }
 
     /// The pixels of one side of a layer's padding: a transparent pixel all round, so linear
@@ -60,8 +59,9 @@ extension Renderer {
     }
 
     /// Draws `body` into a kept layer texture of `width` x `height` pixels, cleared to
-    /// transparent and offset by the padding; `nil` when no texture can be had.
-    func renderLayerTexture(width: Int32, height: Int32, _ body: () -> Void) -> OpaquePointer? {
+    /// transparent and offset by the padding; `nil` when no texture can be had. With
+    /// `readBack`, its pixels are then copied into ``LayerWarp/source`` for the software sampler.
+    func renderLayerTexture(width: Int32, height: Int32, readBack: Bool = false, _ body: () -> Void) -> OpaquePointer? {
         guard width > 0, height > 0, let index = acquireLayerTexture(width: width, height: height) else { return nil }
         let tex = layerTextures[index].texture
         let padPoints = Float(Renderer.layerPadding) / pixelScale
@@ -70,6 +70,13 @@ extension Renderer {
             SDL_RenderClear(sdlRenderer)
             translate(by: Point(x: padPoints, y: padPoints))
             body()
+            if readBack {
+                flush()
+                let pixels = layerWarp.sourceBuffer(count: Int(width) * Int(height))
+                if SDL_RenderReadPixels(sdlRenderer, nil, SDLConstants.pixelFormatARGB8888, pixels, width * 4) != 0 {
+                    pixels.update(repeating: 0, count: Int(width) * Int(height))
+                }
+            }
         }
         layerTextures[index].inUse = false
         return tex

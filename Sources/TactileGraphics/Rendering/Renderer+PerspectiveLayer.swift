@@ -8,7 +8,8 @@ extension Renderer {
     /// Draws `body` (in a `size`-point space whose origin is its top-left) offscreen, then
     /// composites it through a 3D `transform` with perspective (`m34`): a point p of that space
     /// lands at `transform.project(p)` in the current coordinates. The picture is drawn as an
-    /// 8x8 grid of textured triangles (`SDL_RenderGeometry`) with the current opacity and clip.
+    /// 8x8 grid of textured triangles (``compositeLayer(_:width:height:)``) with the current opacity
+    /// and clip.
     /// Nothing is drawn for an empty size, a transform that is not finite or that puts part of
     /// the layer behind the eye.
     public func drawLayer(size: Size, transform: Transform3D, _ body: () -> Void) {
@@ -27,7 +28,7 @@ extension Renderer {
         }
         guard maxX - minX < 1e5, maxY - minY < 1e5,
               clipBounds.intersects(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)) else { return }
-        guard let tex = renderLayerTexture(width: w, height: h, body) else { return }
+        guard let tex = renderLayerTexture(width: w, height: h, readBack: isSoftwareRenderer, body) else { return }
         let n = Renderer.perspectiveGrid
         let alpha = UInt8(max(0, min(255, (state.opacity * 255).rounded())))
         let color = SDL_Color(r: 255, g: 255, b: 255, a: alpha)
@@ -48,15 +49,6 @@ extension Renderer {
                 vertices.append(c); vertices.append(b); vertices.append(d)
             }
         }
-        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
-        SDL_SetTextureAlphaMod(tex, 255)
-        SDL_SetTextureColorMod(tex, 255, 255, 255)
-        setScissor(state.clip)
-        _ = SDL_RenderGeometry(sdlRenderer, tex, vertices.base, Int32(vertices.count), nil, 0)
-        vertices.removeAll(keepingCapacity: true)
-        stats.layersComposited += 1
-        stats.geometryCallsThisFrame += 1
-        stats.drawCallsThisFrame += 1
+        compositeLayer(tex, width: w, height: h)
     }
 }

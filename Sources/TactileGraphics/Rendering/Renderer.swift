@@ -95,6 +95,8 @@ public final class Renderer {
     var imageTextures: [Int: OpaquePointer] = [:]
     /// Offscreen textures for transformed views, reused between frames (Renderer+Layers).
     var layerTextures: [LayerTexture] = []
+    /// Buffers and texture of the software renderer's own sampling of turned layers.
+    @exclusivity(unchecked) var layerWarp = LayerWarp()
     private let ownsSDLRenderer: Bool
     /// Images this renderer made textures of that were released since its last frame.
     let releasedImages = ReleasedImages()
@@ -141,6 +143,7 @@ public final class Renderer {
         imageTextures.removeAll()
         for l in layerTextures { SDL_DestroyTexture(l.texture) }
         layerTextures.removeAll()
+        layerWarp.release()
         if ownsSDLRenderer { SDL_DestroyRenderer(sdlRenderer) }
         vertices.deallocate()
         rects.deallocate()

@@ -82,4 +82,62 @@ enum LayerScenes {
         root.layer.addSublayer(card)
         return (root, card)
     }
+
+    /// A mask (a disc and a conic gradient ring cut by a stroked circle), three cards under one
+    /// perspective (`sublayerTransform`), a turned view with a subview and a text layer.
+    static func compositing() -> View {
+        let root = View()
+        root.backgroundColor = Color(r: 236, g: 238, b: 242)
+        let square = Layer()
+        square.frame = Rect(x: 10, y: 10, width: 80, height: 80)
+        square.backgroundColor = .systemBlue
+        let dot = ShapeLayer()
+        dot.path = BezierPath(ovalIn: Rect(x: 0, y: 0, width: 80, height: 80))
+        dot.fillColor = .black
+        square.mask = dot
+        root.layer.addSublayer(square)
+        let ring = GradientLayer(colors: [.systemRed, .systemYellow], type: .conic)
+        ring.frame = Rect(x: 100, y: 10, width: 80, height: 80)
+        ring.startPoint = Point(x: 0.5, y: 0.5)
+        ring.endPoint = Point(x: 0.5, y: 0)
+        let stroke = ShapeLayer()
+        stroke.path = BezierPath(ovalIn: Rect(x: 8, y: 8, width: 64, height: 64))
+        stroke.fillColor = nil
+        stroke.strokeColor = .black
+        stroke.lineWidth = 10
+        ring.mask = stroke
+        root.layer.addSublayer(ring)
+        let stage = Layer()
+        stage.frame = Rect(x: 0, y: 100, width: 260, height: 140)
+        var p = Transform3DIdentity
+        p.m34 = -1 / 300
+        stage.sublayerTransform = p
+        for i in 0..<3 {
+            let c = Layer()
+            c.frame = Rect(x: Float(15 + i * 85), y: 20, width: 60, height: 90)
+            c.backgroundColor = [Color.systemRed, .systemGreen, .systemBlue][i]
+            c.cornerRadius = 8
+            c.borderWidth = 2
+            c.borderColor = .white
+            c.transform = Transform3DMakeRotation(.pi / 4, 0, 1, 0)
+            stage.addSublayer(c)
+        }
+        root.layer.addSublayer(stage)
+        let turned = View(frame: Rect(x: 280, y: 120, width: 100, height: 70))
+        turned.backgroundColor = Color(r: 250, g: 250, b: 252)
+        turned.cornerRadius = 10
+        turned.transform = AffineTransform(rotationAngle: -.pi / 12).scaledBy(x: 1.1, y: 0.9)
+        let label = Label(text: "Turned")
+        label.frame = Rect(x: 10, y: 20, width: 80, height: 30)
+        turned.addSubview(label)
+        root.addSubview(turned)
+        let text = TextLayer()
+        text.frame = Rect(x: 200, y: 20, width: 190, height: 60)
+        text.string = "Text layer, wrapped over two lines"
+        text.fontSize = 18
+        text.foregroundColor = Color(r: 30, g: 30, b: 40)
+        text.isWrapped = true
+        root.layer.addSublayer(text)
+        return root
+    }
 }
