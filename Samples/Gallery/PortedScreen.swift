@@ -36,13 +36,13 @@ final class PortedNotesController: ViewController, TableViewDataSource, TableVie
         navigationController?.navigationBar.prefersLargeTitles = true
         navigationItem.rightBarButtonItem = BarButtonItem(image: Image(systemName: "square.and.pencil"), style: .plain,
                                                           target: self, action: { $0.compose })
+        navigationItem.rightBarButtonItem?.accessibilityLabel = "New note"
         search.placeholder = "Search notes"
         table.allowsMultipleSelection = true
         table.register(TableViewCell.self, forCellReuseIdentifier: "note")
         table.dataSource = self
         table.delegate = self
         toolbar.items = [BarButtonItem(barButtonSystemItem: .trash), BarButtonItem(barButtonSystemItem: .flexibleSpace),
-                         BarButtonItem(title: "\(notes.count) notes", style: .plain), BarButtonItem(barButtonSystemItem: .flexibleSpace),
                          BarButtonItem(barButtonSystemItem: .compose)]
         for v in [search, table, toolbar] as [View] { v.translatesAutoresizingMaskIntoConstraints = false; view.addSubview(v) }
         LayoutConstraint.activate([
@@ -85,7 +85,6 @@ final class PortedNotesController: ViewController, TableViewDataSource, TableVie
         avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor).isActive = true
         let name = Label(text: "Shared with Ada · tap to select several")
         name.font = .preferredFont(forTextStyle: .footnote)
-        name.textColor = .secondaryLabel
         let row = StackView(arrangedSubviews: [avatar, name], axis: .horizontal, spacing: 4)
         row.setCustomSpacing(12, after: avatar)
         row.alignment = .center
