@@ -23,6 +23,7 @@ final class GalleryView: View {
         ("Pickers", { PickersScreen() }),
         ("Graphics", { GraphicsScreen() }),
         ("Layout", { LayoutScreen() }),
+        ("Ported", { PortedScreen() }),
     ]
     private var tabs: [Button] = []
     private let column = StackView()

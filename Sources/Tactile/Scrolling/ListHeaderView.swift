@@ -13,6 +13,17 @@ public final class ListHeaderView: View {
         set { storedTitle = newValue; titleLabel.text = grouped ? newValue?.uppercased() : newValue }
     }
     private var storedTitle: String?
+    /// The view the table's delegate gave for the section, filling the header in place of
+    /// the title.
+    var customView: View? {
+        didSet {
+            guard customView !== oldValue else { return }
+            if let old = oldValue, old.superview === self { old.removeFromSuperview() }
+            if let v = customView { addSubview(v) }
+            titleLabel.isHidden = customView != nil
+            setNeedsLayout()
+        }
+    }
     private var grouped = false
     private var inset: Float = 0
 
@@ -40,6 +51,7 @@ public final class ListHeaderView: View {
 
     public override func layoutSubviews() {
         let b = bounds
+        customView?.frame = b
         let x = inset + 16
         if grouped {
             // The title sits just above the section's first row.

@@ -55,7 +55,7 @@ extension ListView {
             rowCounts.append(n)
             sectionTops.append(y)
             let title = titleForHeader?(s) ?? nil
-            let hh = headerHeight(titled: title != nil)
+            let hh = headerHeight(forSection: s, titled: title != nil)
             headerHeights.append(hh)
             y += hh
             if heightForRow != nil || rowHeight == ListView.automaticDimension {
@@ -85,8 +85,10 @@ extension ListView {
         visibleCells.removeAll(keepingCapacity: true)
         for (_, h) in headerViews { h.removeFromSuperview(); headerPool.append(h) }
         headerViews.removeAll(keepingCapacity: true)
-        if let sel = selectedIndexPath, !(rowCounts.indices.contains(sel.section) && sel.row < rowCounts[sel.section]) {
-            selectedIndexPath = nil
+        let exists = { (ip: ListIndexPath) in self.rowCounts.indices.contains(ip.section) && ip.row < self.rowCounts[ip.section] }
+        if !otherSelectedRows.isEmpty { otherSelectedRows.removeAll { !exists($0) } }
+        if let sel = selectedIndexPath, !exists(sel) {
+            selectedIndexPath = otherSelectedRows.popLast()
         }
         if let cell = swipedCell { cell.closeSwipe(); swipedCell = nil }
     }
@@ -247,7 +249,7 @@ extension ListView {
         }
         cell.list = self
         cell.indexPath = ip
-        cell.isSelected = ip == selectedIndexPath
+        cell.isSelected = isRowSelected(ip)
         if cell.superview !== self { insertSubview(cell, at: 0) }
         if source == nil { configureRow?(cell, ip) }
         return cell
@@ -301,6 +303,7 @@ extension ListView {
                     header.section = s
                     header.apply(style: style, inset: rowInset)
                     header.title = titleForHeader?(s) ?? nil
+                    header.customView = customHeaderViews[s]
                     headerViews[s] = header
                 }
                 var y = sectionTops[s]

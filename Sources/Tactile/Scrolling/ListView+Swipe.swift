@@ -2,7 +2,7 @@
 extension ListView {
     /// The swipe pan begins only for a mostly horizontal drag on a row that has actions.
     func swipeShouldBegin() -> Bool {
-        guard let actions = trailingSwipeActions else { return false }
+        guard let actions = trailingSwipeActions ?? delegateSwipeActions() else { return false }
         let t = swipePan.translation(in: nil)
         guard abs(t.x) > abs(t.y) else { return false }
         let p = swipePan.location(in: self)
@@ -70,6 +70,10 @@ extension ListCell {
             let b = SwipeActionView()
             b.backgroundColor = a.backgroundColor
             b.titleLabel.text = a.title
+            if let image = a.image {
+                b.imageView.image = image.withRenderingMode(.alwaysTemplate)
+                b.imageView.isHidden = false
+            }
             let w = max(80, TextMeasurer(for: self).width(a.title, font: b.titleLabel.font) + 32)
             b.frame = Rect(x: 0, y: 0, width: w, height: bounds.height)
             b.addAction(for: .touchUpInside) { [weak self] _ in
@@ -89,9 +93,10 @@ extension ListCell {
         guard !actionButtons.isEmpty else { return }
         let b = bounds
         var x = b.width
-        // Swiped past the buttons, the first (leftmost) one stretches to meet the row.
+        // The first action is at the trailing edge (UIKit's order); swiped past the buttons,
+        // it stretches to meet the row.
         let extra = max(0, -swipeOffset - actionsWidth)
-        for (i, btn) in actionButtons.enumerated().reversed() {
+        for (i, btn) in actionButtons.enumerated() {
             let w = actionWidths[i] + (i == 0 ? extra : 0)
             x -= w
             btn.frame = Rect(x: x, y: 0, width: w, height: b.height)

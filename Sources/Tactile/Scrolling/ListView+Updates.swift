@@ -228,18 +228,15 @@ extension ListView {
         // In row order again (a moved row changed its place among them), as the layout expects.
         if !moves.isEmpty { kept.sort { ($0.indexPath ?? ListIndexPath(row: 0)) < ($1.indexPath ?? ListIndexPath(row: 0)) } }
         visibleCells = kept
-        if let sel = selectedIndexPath, let to = moves[sel] {
-            selectedIndexPath = to
-        } else if let sel = selectedIndexPath {
-            if deletes[sel] != nil || reloads[sel] != nil || !oldCounts.indices.contains(sel.section) {
-                selectedIndexPath = nil
-            } else if let ns = newSection(sel.section) {
-                selectedIndexPath = ListIndexPath(row: ListView.mapForward(sel.row, deleted: dels[sel.section], inserted: ins[ns]),
-                                                  section: ns)
-            } else {
-                selectedIndexPath = nil
-            }
+        // Selected rows follow their rows; a deleted or reloaded one is no longer selected.
+        let follow = { (sel: ListIndexPath) -> ListIndexPath? in
+            if let to = moves[sel] { return to }
+            if deletes[sel] != nil || reloads[sel] != nil || !oldCounts.indices.contains(sel.section) { return nil }
+            guard let ns = newSection(sel.section) else { return nil }
+            return ListIndexPath(row: ListView.mapForward(sel.row, deleted: dels[sel.section], inserted: ins[ns]), section: ns)
         }
+        if !otherSelectedRows.isEmpty { otherSelectedRows = otherSelectedRows.compactMap(follow) }
+        if let sel = selectedIndexPath { selectedIndexPath = follow(sel) ?? otherSelectedRows.popLast() }
         rebuildGeometry(keepingCells: true)
         // Rows pushed off screen slide away before they are recycled.
         let b = bounds
@@ -311,7 +308,7 @@ extension ListView {
             let end = c.frame
             View.performWithoutAnimation {
                 c.alpha = 0
-                if a == .automatic { c.frame = end.offsetBy(dx: 0, dy: -end.height / 2) }
+                let d = a.slide(for: end); c.frame = end.offsetBy(dx: d.x, dy: d.y)
             }
             View.animate(withDuration: duration, delay: 0, options: options, animations: {
                 c.alpha = 1
@@ -325,7 +322,7 @@ extension ListView {
             if c.superview === self { sendSubviewToBack(c) }
             startLeaving(c, duration: duration, options: options) {
                 c.alpha = 0
-                if a == .automatic { c.frame = c.frame.offsetBy(dx: 0, dy: -c.frame.height / 2) }
+                let d = a.slide(for: c.frame); c.frame = c.frame.offsetBy(dx: d.x, dy: d.y)
             }
         }
         for (c, end) in pushedOff {

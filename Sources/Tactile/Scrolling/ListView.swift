@@ -90,18 +90,38 @@ open class ListView: ScrollView {
     }
     /// The selected row (drawn highlighted); `nil` for none.
     public var selectedIndexPath: ListIndexPath? {
-        didSet { if selectedIndexPath != oldValue { updateSelection() } }
+        didSet {
+            if selectedIndexPath == nil { otherSelectedRows.removeAll() } else if let s = selectedIndexPath, !otherSelectedRows.isEmpty {
+                otherSelectedRows.removeAll { $0 == s }
+            }
+            if selectedIndexPath != oldValue { updateSelection() }
+        }
     }
-    /// The selected row, as UIKit names it (the same as ``selectedIndexPath``).
+    /// The selected row, as UIKit names it (the same as ``selectedIndexPath``; with
+    /// ``allowsMultipleSelection``, the one selected last).
     public var indexPathForSelectedRow: ListIndexPath? { selectedIndexPath }
-    /// Clears the selection if `indexPath` is the selected row (as after showing its detail).
+    /// Clears the selection of `indexPath` (as after showing its detail).
     public func deselectRow(at indexPath: ListIndexPath) {
-        if selectedIndexPath == indexPath { selectedIndexPath = nil }
+        otherSelectedRows.removeAll { $0 == indexPath }
+        if selectedIndexPath == indexPath { selectedIndexPath = otherSelectedRows.popLast() }
+        updateSelection()
     }
     /// UIKit's spelling of ``deselectRow(at:)``; the highlight goes at once either way.
     public func deselectRow(at indexPath: ListIndexPath, animated: Bool) { deselectRow(at: indexPath) }
     /// Whether tapping a row selects it (default `true`).
     public var allowsSelection = true
+    /// Whether a tap adds its row to the selection (and a tap on a selected row removes it)
+    /// instead of replacing it, as `UITableView.allowsMultipleSelection` (default `false`;
+    /// turning it off keeps only ``indexPathForSelectedRow``).
+    public var allowsMultipleSelection = false {
+        didSet { if !allowsMultipleSelection, !otherSelectedRows.isEmpty { otherSelectedRows = []; updateSelection() } }
+    }
+    /// With ``allowsMultipleSelection``: the selected rows other than ``selectedIndexPath``,
+    /// in the order they were selected.
+    var otherSelectedRows: [ListIndexPath] = []
+    /// The delegate's header views by section (``TableViewDelegate/tableView(_:viewForHeaderInSection:)``),
+    /// asked for when the geometry is built.
+    var customHeaderViews: [Int: View] = [:]
     /// Actions revealed by swiping a row to the left; `nil` or empty: the row does not swipe.
     public var trailingSwipeActions: ((ListIndexPath) -> [SwipeAction])?
 
@@ -223,13 +243,29 @@ open class ListView: ScrollView {
 
     func cellWasTapped(_ cell: ListCell) {
         guard allowsSelection, let ip = cell.indexPath else { return }
+        let tableDelegate = delegate as? TableViewDelegate
+        if allowsMultipleSelection, isRowSelected(ip) {
+            // UIKit: a tap on a selected row of a multiple-selection list deselects it.
+            deselectRow(at: ip)
+            tableDelegate?.tableView(self, didDeselectRowAt: ip)
+            return
+        }
+        let previous = allowsMultipleSelection ? nil : selectedIndexPath
+        if allowsMultipleSelection, let sel = selectedIndexPath { otherSelectedRows.append(sel) }
         selectedIndexPath = ip
         onSelect?(ip)
-        (delegate as? TableViewDelegate)?.tableView(self, didSelectRowAt: ip)
+        tableDelegate?.tableView(self, didSelectRowAt: ip)
+        // UIKit tells of the row a single selection left after the new one is selected.
+        if let previous, previous != ip { tableDelegate?.tableView(self, didDeselectRowAt: previous) }
+    }
+
+    /// Whether `ip` is among the selected rows.
+    func isRowSelected(_ ip: ListIndexPath) -> Bool {
+        ip == selectedIndexPath || (!otherSelectedRows.isEmpty && otherSelectedRows.contains(ip))
     }
 
     func updateSelection() {
-        for c in visibleCells { c.isSelected = c.indexPath != nil && c.indexPath == selectedIndexPath }
+        for c in visibleCells { c.isSelected = c.indexPath.map(isRowSelected) ?? false }
     }
 
     // MARK: Scrolling

@@ -11,4 +11,25 @@ public enum RowAnimation: Sendable, Hashable {
     /// The list's choice: a deleted row fades out while sliding up under the row above it
     /// (collapsing), an inserted row fades in sliding down from under the row above it.
     case automatic
+    /// Rows slide in from (and out towards) the row above, fading, as UIKit's `.top`.
+    case top
+    /// Rows slide in from (and out towards) below, fading (`.bottom`).
+    case bottom
+    /// Rows slide in from (and out to) the left, fading (`.left`).
+    case left
+    /// Rows slide in from (and out to) the right, fading (`.right`).
+    case right
+    /// Rows fade in and out in the middle of their place (`.middle`; no slide).
+    case middle
+
+    /// Where a row starts (inserted) or ends (deleted), from its place.
+    func slide(for frame: Rect) -> Point {
+        switch self {
+        case .automatic, .top: return Point(x: 0, y: -frame.height / 2)
+        case .bottom: return Point(x: 0, y: frame.height / 2)
+        case .left: return Point(x: -frame.width, y: 0)
+        case .right: return Point(x: frame.width, y: 0)
+        case .none, .fade, .middle: return Point(x: 0, y: 0)
+        }
+    }
 }

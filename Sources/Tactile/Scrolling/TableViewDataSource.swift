@@ -52,9 +52,26 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: ListIndexPath)
     /// The editing control a row shows in editing mode (default ``ListCell/EditingStyle/delete``).
     func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: ListIndexPath) -> TableViewCell.EditingStyle
+    /// A tap took a row out of the selection: the tapped selected row of a
+    /// multiple-selection list, or in a single-selection list the row selected before, after
+    /// ``tableView(_:didSelectRowAt:)`` of the new one (UIKit's order).
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: ListIndexPath)
+    /// A view shown as section `section`'s header, filling it, instead of the title
+    /// (default `nil`). Asked when the list builds its geometry (reloads, size changes).
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+    /// The height of section `section`'s header; ``ListView/automaticDimension`` (the
+    /// default) for the header view's fitting height (at least 28) or the style's title rule.
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Float
+    /// The buttons a row reveals when swiped to the left (default `nil`: the row does not
+    /// swipe), unless ``ListView/trailingSwipeActions`` is set.
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: ListIndexPath) -> SwipeActionsConfiguration?
 }
 
 extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: ListIndexPath) {}
     public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: ListIndexPath) -> TableViewCell.EditingStyle { .delete }
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: ListIndexPath) {}
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Float { TableView.automaticDimension }
+    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: ListIndexPath) -> SwipeActionsConfiguration? { nil }
 }

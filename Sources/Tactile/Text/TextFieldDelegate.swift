@@ -78,8 +78,14 @@ extension TextField {
     var currentText: String { buffer.text }
 
     /// `range` (grapheme clusters of the current text) in UTF-16 units, as UIKit's `NSRange`.
+    func utf16Range(_ range: Range<Int>) -> NSRange { buffer.utf16Range(range) }
+}
+
+extension TextEditBuffer {
+    /// `range` (grapheme clusters of the text) in UTF-16 units, as UIKit's `NSRange`; clamped
+    /// to the text.
     func utf16Range(_ range: Range<Int>) -> NSRange {
-        let chars = buffer.characters
+        let chars = characters
         let lower = min(max(0, range.lowerBound), chars.count), upper = min(max(lower, range.upperBound), chars.count)
         let start = chars[0..<lower].reduce(0) { $0 + $1.utf16.count }
         let length = chars[lower..<upper].reduce(0) { $0 + $1.utf16.count }

@@ -33,14 +33,18 @@ open class TextView: View, TextInputClient, StyleApplying, TextEditingHost {
     /// lines an edit touches are wrapped again and only the visible lines are drawn.
     public nonisolated static let hardLengthLimit = 2_000_000
 
-    /// The text. Setting it replaces everything, caret at the end.
-    public var text: String {
+    /// The text (`String!` as UIKit's: reads `""` when empty, never `nil`; `nil` empties).
+    /// Setting it replaces everything, caret at the end.
+    public var text: String! {
         get { buffer.text }
         set {
             contentOffsetY = 0
-            editor.setText(String(newValue.prefix(TextView.hardLengthLimit)))
+            editor.setText(String((newValue ?? "").prefix(TextView.hardLengthLimit)))
         }
     }
+    /// UIKit's delegate (weak): asked before focus changes and edits, told after
+    /// (``TextViewDelegate``).
+    public weak var delegate: (any TextViewDelegate)?
     /// The font.
     public var font: Font = .default { didSet { if font != oldValue { wordWidths.removeAll(); linesValid = false; setNeedsDisplay() } } }
     /// The text colour.
@@ -126,10 +130,16 @@ open class TextView: View, TextInputClient, StyleApplying, TextEditingHost {
     open override var canBecomeFirstResponder: Bool { isEditable }
 
     @discardableResult
-    open override func becomeFirstResponder() -> Bool { editor.becomeFirstResponder { super.becomeFirstResponder() } }
+    open override func becomeFirstResponder() -> Bool {
+        if !isFirstResponder, canBecomeFirstResponder, let d = delegate, !d.textViewShouldBeginEditing(self) { return false }
+        return editor.becomeFirstResponder { super.becomeFirstResponder() }
+    }
 
     @discardableResult
-    open override func resignFirstResponder() -> Bool { editor.resignFirstResponder { super.resignFirstResponder() } }
+    open override func resignFirstResponder() -> Bool {
+        if isFirstResponder, window != nil, let d = delegate, !d.textViewShouldEndEditing(self) { return false }
+        return editor.resignFirstResponder { super.resignFirstResponder() }
+    }
 
     open override func didMoveToWindow() {
         if window == nil { editor.didLeaveWindow(); trackedTouch = nil }
@@ -165,9 +175,15 @@ open class TextView: View, TextInputClient, StyleApplying, TextEditingHost {
 
     var isEditingAllowed: Bool { isEditable }
     var editLengthLimit: Int { min(maxLength ?? TextView.hardLengthLimit, TextView.hardLengthLimit) }
-    func editorDidEdit() { onChange?(self) }
+    func editorShouldReplace(_ range: Range<Int>, with string: String) -> Bool {
+        guard let d = delegate else { return true }
+        return d.textView(self, shouldChangeTextIn: buffer.utf16Range(range), replacementText: string)
+    }
+    func editorDidEdit() { delegate?.textViewDidChange(self); onChange?(self) }
     func editorMarkedTextDidChange() { setNeedsDisplay() }
-    func editorEditingDidChange(began: Bool) { began ? onBeginEditing?(self) : onEndEditing?(self) }
+    func editorEditingDidChange(began: Bool) {
+        if began { delegate?.textViewDidBeginEditing(self); onBeginEditing?(self) } else { delegate?.textViewDidEndEditing(self); onEndEditing?(self) }
+    }
 
     func editorLine(containing offset: Int) -> Range<Int> {
         let l = lines[lineIndex(of: offset)]
@@ -339,6 +355,7 @@ open class TextView: View, TextInputClient, StyleApplying, TextEditingHost {
 
     /// Keeps the caret's line in view while editing (an app setting the text keeps the top).
     func editorCaretDidMove() {
+        defer { delegate?.textViewDidChangeSelection(self) }
         ensureLines()
         let lh = lineHeight
         let li = Float(lineIndex(of: buffer.caret))

@@ -34,4 +34,21 @@ extension BarButtonItem {
     public convenience init<T: AnyObject>(title: String?, style: Style, target: T, action: @escaping @MainActor (T) -> @MainActor () -> Void) {
         self.init(title: title, style: style) { [weak target] _ in if let target { action(target)() } }
     }
+
+    /// An image item calling `target`'s method, as `init(image:style:target:action:)`.
+    public convenience init<T: AnyObject>(image: Image?, style: Style, target: T, action: @escaping @MainActor (T) -> @MainActor () -> Void) {
+        self.init(image: image, style: style) { [weak target] _ in if let target { action(target)() } }
+    }
+
+    /// The same with the item as sender (`func add(_ sender: BarButtonItem)`).
+    public convenience init<T: AnyObject>(image: Image?, style: Style, target: T,
+                                          action: @escaping @MainActor (T) -> @MainActor (BarButtonItem) -> Void) {
+        self.init(image: image, style: style) { [weak target] item in if let target { action(target)(item) } }
+    }
+
+    /// A titled item with the item as sender.
+    public convenience init<T: AnyObject>(title: String?, style: Style, target: T,
+                                          action: @escaping @MainActor (T) -> @MainActor (BarButtonItem) -> Void) {
+        self.init(title: title, style: style) { [weak target] item in if let target { action(target)(item) } }
+    }
 }

@@ -25,6 +25,11 @@ public final class BarButtonItem {
     public var handler: ((BarButtonItem) -> Void)?
     /// A number to find the item by.
     public var tag = 0
+    /// What the screen reader says for the item's button (UIKit's `UIBarItem` accessibility);
+    /// an image item without one reads its title, if any.
+    public var accessibilityLabel: String? { didSet { changed() } }
+    /// The label the item's button gets.
+    var buttonAccessibilityLabel: String? { accessibilityLabel ?? (image != nil ? title : nil) }
 
     weak var bar: NavigationBar?
 

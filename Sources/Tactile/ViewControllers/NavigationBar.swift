@@ -122,6 +122,7 @@ public final class NavigationBar: View, StyleApplying {
         }
         b.isEnabled = item.isEnabled
         b.alpha = item.isEnabled ? 1 : 0.4
+        if let label = item.buttonAccessibilityLabel { b.accessibilityLabel = label }
         b.addAction(for: .touchUpInside) { [weak item] _ in
             guard let item, item.isEnabled else { return }
             item.handler?(item)

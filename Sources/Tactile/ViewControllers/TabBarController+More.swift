@@ -71,8 +71,9 @@ extension TabBarController {
         guard overflowTabs.indices.contains(row) else { return }
         let index = TabBarController.maximumVisibleTabs - 1 + row
         UpdateCycle.forChange(of: self).change { [self] in
+            if tabs.indices.contains(index), let d = delegate, !d.tabBarController(self, shouldSelect: tabs[index]) { return }
             select(index)
-            if let c = selectedViewController { didSelect?(c) }
+            if let c = selectedViewController { didSelect?(c); delegate?.tabBarController(self, didSelect: c) }
         }
     }
 

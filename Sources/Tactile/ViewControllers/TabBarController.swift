@@ -33,6 +33,9 @@ open class TabBarController: ViewController {
         set { UpdateCycle.forChange(of: self).change { [self] in select(newValue) } }
     }
     var selected = 0
+    /// UIKit's delegate (weak): asked before a tap selects a tab and told after, as
+    /// ``didSelect`` is.
+    public weak var delegate: TabBarControllerDelegate?
 
     /// The selected tab's controller.
     public var selectedViewController: ViewController? {
@@ -58,8 +61,9 @@ open class TabBarController: ViewController {
             guard let self else { return }
             UpdateCycle.forChange(of: self).change {
                 if self.isMoreItem(i) { self.showMoreList(); return }
+                if self.tabs.indices.contains(i), let d = self.delegate, !d.tabBarController(self, shouldSelect: self.tabs[i]) { return }
                 self.select(i)
-                if let c = self.selectedViewController { self.didSelect?(c) }
+                if let c = self.selectedViewController { self.didSelect?(c); self.delegate?.tabBarController(self, didSelect: c) }
             }
         }
         view = v

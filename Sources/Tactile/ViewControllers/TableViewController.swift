@@ -93,4 +93,12 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, didSelectRowAt indexPath: ListIndexPath) {}
     /// ``ListCell/EditingStyle/delete`` unless overridden.
     open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: ListIndexPath) -> TableViewCell.EditingStyle { .delete }
+    /// Does nothing unless overridden.
+    open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: ListIndexPath) {}
+    /// No header view unless overridden.
+    open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    /// ``ListView/automaticDimension`` unless overridden.
+    open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Float { TableView.automaticDimension }
+    /// No swipe buttons unless overridden.
+    open func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: ListIndexPath) -> SwipeActionsConfiguration? { nil }
 }

@@ -48,7 +48,7 @@ open class Toolbar: View {
             b.titleLabel.font = Font(size: 17)
             b.isEnabled = item.isEnabled
             b.alpha = item.isEnabled ? 1 : 0.4
-            if item.image != nil, let t = item.title { b.accessibilityLabel = t }
+            if let label = item.buttonAccessibilityLabel { b.accessibilityLabel = label }
             b.addAction(for: .touchUpInside) { [weak item] _ in
                 guard let item, item.isEnabled else { return }
                 item.handler?(item)

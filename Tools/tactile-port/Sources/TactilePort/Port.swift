@@ -21,7 +21,9 @@ public func port(_ source: String, fileName: String = "input.swift") -> PortResu
     let tree = Parser.parse(source: source)
     let rewriter = PortRewriter(converter: SourceLocationConverter(fileName: fileName, tree: tree), fileName: fileName)
     let out = rewriter.rewrite(Syntax(tree))
-    return PortResult(source: addingFoundationImport(out.description, ported: rewriter.portedUIKitImport), notes: rewriter.notes)
+    var text = addingFoundationImport(out.description, ported: rewriter.portedUIKitImport)
+    if rewriter.renamedUIKitName { text = addingTactileImport(text) }
+    return PortResult(source: text, notes: rewriter.notes)
 }
 
 final class PortRewriter: SyntaxRewriter {
@@ -30,6 +32,8 @@ final class PortRewriter: SyntaxRewriter {
     var notes: [String] = []
     /// Whether an `import UIKit` became `import Tactile` (UIKit re-exports Foundation; Tactile does not).
     var portedUIKitImport = false
+    /// Whether a name became Tactile's (a test file importing only XCTest then needs `import Tactile`).
+    var renamedUIKitName = false
     private var typeStack: [String] = []
     private static let droppedAttributes: Set<String> = ["objc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "objcMembers"]
 
@@ -59,6 +63,7 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
         let name = node.name.text
         if let new = TypeMap.tactileName(for: name) {
+            renamedUIKitName = true
             let n = node.with(\.name, node.name.with(\.tokenKind, .identifier(new)))
             return super.visit(n)
         }
@@ -69,6 +74,7 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
         let name = node.baseName.text
         if let new = TypeMap.tactileName(for: name) {
+            renamedUIKitName = true
             return ExprSyntax(node.with(\.baseName, node.baseName.with(\.tokenKind, .identifier(new))))
         }
         if TypeMap.isUnported(name) { note(node, "\(name) has no Tactile counterpart") }
@@ -94,7 +100,8 @@ final class PortRewriter: SyntaxRewriter {
         typeStack.append(node.name.text)
         defer { typeStack.removeLast() }
         let v = super.visit(node)
-        return v.as(ClassDeclSyntax.self).map(dropAttributes) ?? v
+        guard let decl = v.as(ClassDeclSyntax.self) else { return v }
+        return mainActorTestCase(dropAttributes(decl).as(ClassDeclSyntax.self) ?? decl)
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
@@ -115,7 +122,8 @@ final class PortRewriter: SyntaxRewriter {
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { noteOverride(node.modifiers, name, node) }
         }
         let v = super.visit(node)
-        return v.as(VariableDeclSyntax.self).map(dropAttributes) ?? v
+        guard let decl = v.as(VariableDeclSyntax.self) else { return v }
+        return mainActorGlobal(dropAttributes(decl).as(VariableDeclSyntax.self) ?? decl, original: node)
     }
     override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
         let v = super.visit(node)
@@ -190,8 +198,10 @@ final class PortRewriter: SyntaxRewriter {
             note(node, "#selector outside a type: write the method as `Type.\(sel.name)`")
             return super.visit(node)
         }
-        note(node, "#selector(\(sel.name)) became \(type).\(sel.name), an unapplied method (Swift 6.0 wants `{ $0.\(sel.name) }`)")
-        return parseExpression("\(type).\(sel.name)").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        // `{ $0.f }` rather than the unapplied `Type.f`, which Swift 6.0 rejects for a
+        // main-actor method; the target's type is the generic parameter the closure receives.
+        _ = type
+        return parseExpression("{ $0.\(sel.name) }").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 
     private func parseExpression(_ text: String) -> ExprSyntax {
@@ -209,6 +219,7 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: OptionalChainingExprSyntax) -> ExprSyntax {
+        if let call = delegateCall(node) { return call }
         guard isTitleLabel(node.expression) else { return super.visit(node) }
         return visit(node.expression).with(\.trailingTrivia, node.trailingTrivia)
     }

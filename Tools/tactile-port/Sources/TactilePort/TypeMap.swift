@@ -16,7 +16,8 @@ enum TypeMap {
         "LayoutGuide", "RefreshControl", "AccessibilityElement", "AccessibilityTraits", "Accessibility",
         "ContentMode", "KeyboardType", "ReturnKeyType", "TextBorderStyle", "ControlEvents", "StyledButton",
         "Menu", "MenuElement", "ContextMenuInteraction", "ContextMenuInteractionDelegate", "ContextMenuConfiguration",
-        "TextFieldDelegate",
+        "TextFieldDelegate", "TextViewDelegate", "TabBarControllerDelegate", "ContextualAction",
+        "SwipeActionsConfiguration",
     ]
 
     /// Names that change otherwise.

@@ -42,7 +42,7 @@ import Testing
         #expect(s.contains("button.titleLabel.font = Font.systemFont(ofSize: 17)"))
         #expect(s.contains("button.addAction(for: .touchUpInside) { [unowned self] _ in self.submit() }"))
         #expect(s.contains("slider.addAction(for: .valueChanged) { [unowned self] sender in self.changed(sender) }"))
-        #expect(s.contains("BarButtonItem(barButtonSystemItem: .add, target: self, action: LoginViewController.add)"))
+        #expect(s.contains("BarButtonItem(barButtonSystemItem: .add, target: self, action: { $0.add })"))
         #expect(s.contains("let frame = Rect(x: 0"))
         #expect(s.contains("\n    func submit() {}"))
         #expect(s.contains("\n    func changed(_ sender: Slider) {}"))
@@ -50,7 +50,7 @@ import Testing
         #expect(!s.contains("coder"))
         #expect(!s.contains("@objc") && !s.contains("@IBOutlet"))
         #expect(r.notes.contains { $0.hasPrefix("Login.swift:16:") && $0.contains("UIGraphicsImageRenderer") })
-        #expect(r.notes.contains { $0.contains("#selector(add) became LoginViewController.add") })
+        #expect(!r.notes.contains { $0.contains("#selector") }, "{ $0.add } compiles on Swift 6.0 too")
         #expect(r.notes.contains { $0.hasPrefix("Login.swift:5:") && $0.contains("UIButton(type:)") })
     }
 
@@ -204,5 +204,37 @@ import Testing
         for (name, reason) in UnsupportedMembers.reasons {
             #expect(!name.isEmpty && reason.count > 10, "\(name)")
         }
+    }
+
+    static let testIdioms = """
+    import XCTest
+    @testable import QuizApp
+
+    var shared: [String] = []
+    let fixed = 1
+
+    class QuestionTests: XCTestCase {
+        func test_select() {
+            let tableView = UITableView()
+            let ip = IndexPath(row: 0, section: 0)
+            tableView.delegate?.tableView?(tableView, didSelectRowAt: ip)
+            _ = tableView.dataSource?.numberOfSections?(in: tableView)
+            _ = tableView.dataSource?.tableView(tableView, cellForRowAt: ip)
+            collection.delegate?.collectionView?(collection, didSelectItemAt: ip)
+            field.delegate?.textFieldShouldReturn?(field)
+        }
+    }
+    """
+
+    @Test func testIdiomsPort() {
+        let s = port(Self.testIdioms, fileName: "QuestionTests.swift").source
+        #expect(s.contains("@testable import QuizApp\nimport Tactile\n"), "names became Tactile's: the file imports it")
+        #expect(s.contains("@MainActor\nclass QuestionTests: XCTestCase {"))
+        #expect(s.contains("@MainActor var shared: [String] = []") && s.contains("\nlet fixed = 1"))
+        #expect(s.contains("(tableView.delegate as? TableViewDelegate)?.tableView(tableView, didSelectRowAt: ip)"))
+        #expect(s.contains("tableView.dataSource?.numberOfSections(in: tableView)"))
+        #expect(s.contains("tableView.dataSource?.tableView(tableView, cellForRowAt: ip)"))
+        #expect(s.contains("(collection.delegate as? CollectionViewDelegate)?.collectionView(collection, didSelectItemAt: ip)"))
+        #expect(s.contains("field.delegate?.textFieldShouldReturn(field)"))
     }
 }
