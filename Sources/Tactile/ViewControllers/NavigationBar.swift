@@ -54,6 +54,11 @@ public final class NavigationBar: View, StyleApplying {
     var backTitle: String?
     var backMode = NavigationItem.BackButtonDisplayMode.default
     let hairline = View()
+    /// UIKit's bar shadow: an empty image (`Image()`) hides the hairline under the bar; any
+    /// other image keeps Tactile's hairline (the image itself is not drawn); `nil` is the default.
+    public var shadowImage: Image? {
+        didSet { hairline.isHidden = shadowImage.map { $0.size.width <= 0 || $0.size.height <= 0 } ?? false }
+    }
     var onBack: (() -> Void)?
 
     /// Creates a bar.

@@ -39,6 +39,10 @@ public final class Image: Sendable, Hashable, CustomStringConvertible {
         self.init(bitmap: b, name: name)
     }
 
+    /// An empty image (0 × 0), as `UIImage()`: draws nothing; `navigationBar.shadowImage = Image()`
+    /// hides the bar's hairline as in UIKit.
+    public convenience init() { self.init(bitmap: Bitmap(width: 0, height: 0), name: "<empty>") }
+
     /// Wraps pixels made in code.
     public init(bitmap: Bitmap, name: String = "<bitmap>", renderingMode: RenderingMode = .automatic) {
         self.bitmap = bitmap

@@ -51,3 +51,23 @@ func addingTactileImport(_ source: String) -> String {
     lines.insert("import Tactile", at: last + 1)
     return lines.joined(separator: "\n")
 }
+
+/// A class-bound protocol declared in UIKit code (`protocol ListDelegate: AnyObject`) is a
+/// delegate its view controllers implement on the main thread; in Swift 6 a main-actor
+/// class conforming to a nonisolated protocol is an error, so the protocol says `@MainActor`.
+final class ProtocolRewriter {
+    static func mainActor(_ decl: ProtocolDeclSyntax) -> DeclSyntax {
+        guard let inherited = decl.inheritanceClause?.inheritedTypes,
+              inherited.contains(where: { ["AnyObject", "class"].contains($0.type.trimmedDescription) }),
+              !decl.attributes.contains(where: { element in
+                  guard case let .attribute(a) = element else { return false }
+                  return a.attributeName.trimmedDescription.hasSuffix("Actor")
+              }) else { return DeclSyntax(decl) }
+        let leading = decl.leadingTrivia
+        var changed = decl.with(\.leadingTrivia, [])
+        let attribute = AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier("MainActor")))
+            .with(\.trailingTrivia, .newline)
+        changed.attributes = AttributeListSyntax([.attribute(attribute)] + Array(changed.attributes))
+        return DeclSyntax(changed).with(\.leadingTrivia, leading)
+    }
+}

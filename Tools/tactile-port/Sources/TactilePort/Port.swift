@@ -104,6 +104,12 @@ final class PortRewriter: SyntaxRewriter {
         return mainActorTestCase(dropAttributes(decl).as(ClassDeclSyntax.self) ?? decl)
     }
 
+    override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
+        let v = super.visit(node)
+        guard portedUIKitImport, let decl = v.as(ProtocolDeclSyntax.self) else { return v }
+        return ProtocolRewriter.mainActor(decl)
+    }
+
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
         typeStack.append(node.extendedType.trimmedDescription)
         defer { typeStack.removeLast() }

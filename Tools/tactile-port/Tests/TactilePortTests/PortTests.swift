@@ -237,4 +237,10 @@ import Testing
         #expect(s.contains("(collection.delegate as? CollectionViewDelegate)?.collectionView(collection, didSelectItemAt: ip)"))
         #expect(s.contains("field.delegate?.textFieldShouldReturn(field)"))
     }
+
+    @Test func classBoundProtocolsOfUIKitFilesAreMainActor() {
+        let s = port("import UIKit\n\nprotocol ListNotesDelegate: AnyObject {\n    func refresh()\n}\nprotocol Plain {}\n").source
+        #expect(s.contains("@MainActor\nprotocol ListNotesDelegate: AnyObject {") && s.contains("\nprotocol Plain {}"))
+        #expect(port("protocol P: AnyObject {}\n").source == "protocol P: AnyObject {}\n", "not a UIKit file")
+    }
 }
