@@ -79,7 +79,11 @@ final class SettingsScreen: View {
 
     func update(_ model: RoomModel) {
         let n = Int(model.dimAfterMinutes)
-        dimLabel.text = model.dimWhenIdle ? "Dim after \(n) min" : "Dim after \(n) min (off)"
+        // One digit is padded with a figure space (as wide as a digit): the label keeps its width
+        // from 1 to 30, so the slider beside it does not shift under the finger mid-drag (it did
+        // at 9 → 10, and where the drag ended then depended on frame timing).
+        let minutes = n < 10 ? "\u{2007}\(n)" : "\(n)"
+        dimLabel.text = model.dimWhenIdle ? "Dim after \(minutes) min" : "Dim after \(minutes) min (off)"
         dimLabel.textColor = model.dimWhenIdle ? Palette.text : Palette.secondaryText
         // The slider reads what its label shows (minutes, not a percentage of the range).
         dimLabel.isAccessibilityElement = false
