@@ -83,10 +83,13 @@ import TactileTesting
         for v in [segments, title, list] as [View] { root.addSubview(v) }
         let h = Harness(root: root, size: Size(width: 300, height: 300))
         guard let b = bridge(h) else { return }
+        b.watchFocus()   // publishes changes after each presented frame, as a connected bridge
         #expect(selectedCount(b) == 1, "the chosen segment")
+        h.engine.runFrame(force: true)   // the first published tree (a client has asked)
         #expect(bool(call(b, "SelectChild", index(of: "Week", in: b))) == true)
-        h.runFrame()
+        h.engine.runFrame(force: true)
         #expect(segments.selectedSegmentIndex == 1)
+        #expect(b.eventLog.contains("SelectionChanged:") && b.eventLog.contains("StateChanged:selected"), "\(b.eventLog)")
         #expect(bool(call(b, "SelectChild", index(of: "Rooms", in: b))) == false, "a label is not selectable")
         #expect(bool(call(b, "SelectChild", index(of: "Row 2", in: b))) == true)
         h.runFrame()
