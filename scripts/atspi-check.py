@@ -46,6 +46,9 @@ ext = button.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
 print(f"atspi-check: extents {ext.x},{ext.y} {ext.width}x{ext.height}")
 scr = button.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
 print(f"atspi-check: screen extents {scr.x},{scr.y} {scr.width}x{scr.height}")
+selection = button.parent.querySelection()
+print(f"atspi-check: frame selection interface, {selection.nSelectedChildren} selected, "
+      f"button selectable={states.contains(pyatspi.STATE_SELECTABLE)} isChildSelected={selection.isChildSelected(button.getIndexInParent())}")
 action = button.queryAction()
 names = [action.getName(i) for i in range(action.nActions)]
 print(f"atspi-check: actions {names}")

@@ -1,5 +1,5 @@
 /// The AT-SPI methods and properties the bridge answers (Accessible, Component, Action,
-/// Value, Text, Application, and D-Bus's Properties and Introspectable).
+/// Value, Text, Selection, Application, and D-Bus's Properties and Introspectable).
 extension ATSPIBridge {
     typealias Reply = Result<[DBusValue], CallError>
 
@@ -43,6 +43,7 @@ extension ATSPIBridge {
             }
         }
         if interface == "org.a11y.atspi.Component", let r = component(member, args, object) { return r }
+        if interface == "org.a11y.atspi.Selection", object.isFrame, let r = selection(member, args) { return r }
         if interface == "org.a11y.atspi.Application", member == "GetLocale" { return .success([.string("en_US.UTF-8")]) }
         return .failure(CallError(message: "\(interface).\(member) is not implemented"))
     }
@@ -52,6 +53,7 @@ extension ATSPIBridge {
         "org.a11y.atspi.Action": ["NActions"],
         "org.a11y.atspi.Value": ["MinimumValue", "MaximumValue", "MinimumIncrement", "CurrentValue", "Text"],
         "org.a11y.atspi.Text": ["CharacterCount", "CaretOffset"],
+        "org.a11y.atspi.Selection": ["NSelectedChildren"],
         "org.a11y.atspi.Application": ["ToolkitName", "Version", "ToolkitVersion", "AtspiVersion", "InterfaceVersion", "Id"],
     ]
 
@@ -81,6 +83,8 @@ extension ATSPIBridge {
             case "Text": return .string(n.value ?? "")
             default: return nil
             }
+        case ("org.a11y.atspi.Selection", "NSelectedChildren"):
+            return object.isFrame ? .int32(Int32(clamping: selectedNodes.count)) : nil
         case ("org.a11y.atspi.Text", "CharacterCount"): return .int32(Int32(clamping: node.flatMap { text(of: $0) }?.unicodeScalars.count ?? 0))
         case ("org.a11y.atspi.Text", "CaretOffset"): return .int32(Int32(clamping: node.flatMap { text(of: $0) }?.unicodeScalars.count ?? 0))
         case ("org.a11y.atspi.Application", "ToolkitName"): return .string("Tactile")
@@ -189,7 +193,8 @@ extension ATSPIBridge {
             return .success([.bool(r.contains(Point(x: x, y: y)))])   // r is in the caller's coordinates
         case "GetAccessibleAtPoint":
             let x = Float(args.first?.int ?? -1), y = Float(args.count > 1 ? args[1].int ?? -1 : -1)
-            if case .frame = object, let n = AccessibilityTree(engine: engine).node(at: Point(x: x - origin.x, y: y - origin.y)) {
+            let ui = engine.displayTransform.uiPoint(fromOutput: Point(x: x - origin.x, y: y - origin.y))
+            if case .frame = object, let n = AccessibilityTree(engine: engine).node(at: ui) {
                 return .success([reference(.node(n))])
             }
             return .success([.reference("", "/org/a11y/atspi/null")])

@@ -2,7 +2,8 @@
 /// follow the app: after each presented frame, once a client has asked anything, the bridge
 /// compares the tree with the one it last published and emits `object:children-changed`
 /// (add/remove on the frame), `object:property-change:accessible-name` /
-/// `accessible-value`, and `object:state-changed` (enabled, sensitive, checked, selected).
+/// `accessible-value`, `object:state-changed` (enabled, sensitive, checked, selected), and
+/// `object:selection-changed` on the frame when the selected tab, segment or row changes.
 /// Focus has its own event (ATSPIBridge+Events). Costs one tree build a presented frame,
 /// only while a client listens.
 extension ATSPIBridge {
@@ -11,6 +12,7 @@ extension ATSPIBridge {
         var names: [Int: String] = [:]
         var values: [Int: String] = [:]
         var states: [Int: UInt64] = [:]
+        var selected: Set<Int> = []
     }
 
     /// The state bits whose changes are announced, with AT-SPI's names.
@@ -28,6 +30,7 @@ extension ATSPIBridge {
             now.values[i] = n.value ?? ""
             let w = states(of: .node(n))
             now.states[i] = UInt64(w[0]) | UInt64(w.count > 1 ? w[1] : 0) << 32
+            if isSelectable(n) && n.traits.contains(.selected) { now.selected.insert(i) }
         }
         defer { published = now }
         guard let old = published else { return }
@@ -51,6 +54,7 @@ extension ATSPIBridge {
                 }
             }
         }
+        if now.selected != old.selected { emit(frame, "SelectionChanged", "", 0, .int32(0)) }
     }
 
     /// Sends one `org.a11y.atspi.Event.Object` signal (kept in ``eventLog`` too).

@@ -95,6 +95,7 @@ extension ATSPIBridge {
             if n.role.isInteractive { bits |= 1 << 11 }   // focusable
             if let f = currentFocus, f === n.item { bits |= 1 << 12 }   // focused
             if n.traits.contains(.selected) { bits |= 1 << 23 }
+            if isSelectable(n) { bits |= 1 << 22 }   // selectable
             if n.role == .toggleButton {
                 bits |= 1 << 41   // checkable
                 if n.value == "1" { bits |= 1 << 4 }   // checked
@@ -109,7 +110,7 @@ extension ATSPIBridge {
         var out = ["org.a11y.atspi.Accessible"]
         switch object {
         case .application: out.append("org.a11y.atspi.Application")
-        case .frame: out.append("org.a11y.atspi.Component")
+        case .frame: out += ["org.a11y.atspi.Component", "org.a11y.atspi.Selection"]
         case let .node(n):
             out.append("org.a11y.atspi.Component")
             if !actions(of: n).isEmpty { out.append("org.a11y.atspi.Action") }
@@ -146,10 +147,17 @@ extension ATSPIBridge {
         }
     }
 
+    /// Where an object is in the window, in window points (the desktop's coordinates, which
+    /// SDL's window position and size use at any pixel density): the element's frame carried
+    /// through the display transform (rotation, letterbox scale and offset).
     func extents(of object: Object) -> Rect {
+        let t = engine.displayTransform
         switch object {
-        case .application, .frame: engine.window.bounds
-        case let .node(n): n.frame
+        case .application, .frame: return Rect(origin: .zero, size: t.outputSize)
+        case let .node(n):
+            let f = n.frame
+            let a = t.outputPoint(fromUI: Point(x: f.minX, y: f.minY)), b = t.outputPoint(fromUI: Point(x: f.maxX, y: f.maxY))
+            return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
         }
     }
 

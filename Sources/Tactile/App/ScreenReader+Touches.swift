@@ -4,8 +4,27 @@ extension ScreenReader {
     func observe(_ event: InputEvent) -> EventObservation {
         guard isRunning, !isInjecting, case let .touch(input) = event else { return .pass }
         guard input.finger != ScreenReader.injectedFinger else { return .pass }
+        if passesDirectly(input) { return .pass }
         handleTouch(input)
         return .consume
+    }
+
+    /// VoiceOver's direct touch: a finger that comes down on an element with
+    /// ``AccessibilityTraits/allowsDirectInteraction`` (a drawing pad, a piano) while no
+    /// reader gesture is under way goes straight to the app, and so does the rest of its
+    /// touch (and other fingers put down while it is there).
+    private func passesDirectly(_ input: TouchInput) -> Bool {
+        switch input.phase {
+        case .began:
+            guard gestures.fingers.isEmpty else { return false }
+            if gestures.directFingers.isEmpty {
+                guard let n = tree.node(at: input.location), n.traits.contains(.allowsDirectInteraction) else { return false }
+            }
+            gestures.directFingers.insert(input.finger)
+            return true
+        case .moved: return gestures.directFingers.contains(input.finger)
+        case .ended, .cancelled: return gestures.directFingers.remove(input.finger) != nil
+        }
     }
 
     private func cancel(_ token: inout TimerToken?) {

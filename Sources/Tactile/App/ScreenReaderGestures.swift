@@ -11,6 +11,8 @@ struct ScreenReaderGestures {
     }
 
     var fingers: [FingerID: Finger] = [:]
+    /// Fingers passed straight to the app (they began on a direct-interaction element).
+    var directFingers: Set<FingerID> = []
     /// Fingers that lifted during this gesture (their movement still counts).
     var lifted: [Finger] = []
     var maxFingers = 0

@@ -201,5 +201,5 @@ open class SegmentedControl: Control {
 extension SegmentedControl {
     /// The selected segment's 1-pt edge: 3:1 against the track (WCAG's non-text contrast for
     /// the selected state; the white segment on the light track is 1.1:1).
-    var selectedSegmentEdgeColor: Color { Color(light: Color(r: 124, g: 124, b: 128), dark: Color(r: 142, g: 142, b: 147)) }
+    var selectedSegmentEdgeColor: Color { Color(light: Color(r: 115, g: 115, b: 119), dark: Color(r: 142, g: 142, b: 147)) }
 }

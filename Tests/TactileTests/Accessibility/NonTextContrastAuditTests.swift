@@ -70,13 +70,21 @@ import TactileTesting
         }
     }
 
-    @Test func theShippedDarkThemesControlsPassOnItsScreenAndCard() throws {
-        let here = #filePath
-        let root = here.split(separator: "/").dropLast(4).joined(separator: "/")
-        let dark = try Theme(contentsOfFile: "/" + root + "/Resources/Themes/dark.json")
+    func shippedTheme(_ name: String) throws -> Theme {
+        let root = #filePath.split(separator: "/").dropLast(4).joined(separator: "/")
+        return try Theme(contentsOfFile: "/" + root + "/Resources/Themes/\(name).json")
+    }
+
+    @Test func theShippedDarkAndWarmThemesControlsPassOnTheirScreenAndCard() throws {
+        let dark = try shippedTheme("dark")
         for bg in [Color.black, Color(r: 0x2C, g: 0x2C, b: 0x2E)] {
             let issues = audit(background: bg, theme: dark, style: .dark) { controls(in: $0) }
-            #expect(issues.isEmpty, "on \(bg):\n\(format(issues))")
+            #expect(issues.isEmpty, "dark on \(bg):\n\(format(issues))")
+        }
+        let warm = try shippedTheme("warm")
+        for bg in [Color(r: 0xF3, g: 0xE5, b: 0xD8), Color(r: 0xFF, g: 0xF8, b: 0xF0)] {
+            let issues = audit(background: bg, theme: warm) { controls(in: $0) }
+            #expect(issues.isEmpty, "warm on \(bg):\n\(format(issues))")
         }
     }
 
