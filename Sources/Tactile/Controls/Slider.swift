@@ -150,16 +150,19 @@ open class Slider: Control {
         renderer.fillRoundedRect(Rect(x: x0 - h / 2, y: midY - h / 2, width: x1 - x0 + h, height: h), radius: h / 2, color: empty)
         if tx > x0 { renderer.fillRoundedRect(Rect(x: x0 - h / 2, y: midY - h / 2, width: tx - x0 + h, height: h), radius: h / 2, color: fill) }
         if isHighlighted { thumb = thumb.darkened(by: 0.1) }
-        // As iOS's thumb: a soft shadow below and a hairline edge, so a white thumb still
+        // As iOS's thumb: Gaussian shadows (a close one and a wide soft one further down,
+        // Graphics/Renderer+ThumbShadow.swift) and a hairline edge, so a white thumb still
         // shows on a white card.
         let fade: Float = isEnabled ? 1 : 0.5
-        for (grow, alpha) in [(Float(3), Float(10)), (2, 16), (1, 24)] {
-            renderer.fillCircle(center: Point(x: tx, y: midY + 2), radius: thumbRadius + grow,
-                                color: Color(r: 0, g: 0, b: 0, a: UInt8(alpha * fade)))
-        }
-        renderer.fillCircle(center: Point(x: tx, y: midY), radius: thumbRadius + 1, color: Color(r: 0, g: 0, b: 0, a: UInt8(40 * fade)))
-        renderer.fillCircle(center: Point(x: tx, y: midY), radius: thumbRadius, color: thumb)
+        let r = thumbRadius
+        renderer.drawThumbShadows(Rect(x: tx - r, y: midY - r, width: 2 * r, height: 2 * r), Renderer.sliderThumbShadows, fade: fade)
+        renderer.fillCircle(center: Point(x: tx, y: midY), radius: r + 0.5, color: Color(r: 0, g: 0, b: 0, a: UInt8(26 * fade)))
+        renderer.fillCircle(center: Point(x: tx, y: midY), radius: r, color: thumb)
     }
+
+    /// The thumb's shadow reaches outside the 44-point-tall bounds.
+    override var drawingOutset: Float { Slider.shadowReach }
+    static let shadowReach = Renderer.reach(of: Renderer.sliderThumbShadows)
 
     /// No natural width (a slider stretches); 44 points tall.
     open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: 44) }

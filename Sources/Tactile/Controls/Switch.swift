@@ -103,9 +103,15 @@ open class Switch: Control {
         var thumb = thumbColor
         if isHighlighted { thumb = thumb.darkened(by: 0.1) }
         if !isEnabled { thumb = thumb.withAlphaComponent(0.7) }
-        renderer.fillCircle(center: Point(x: cx, y: track.midY + 1), radius: r, color: Color(r: 0, g: 0, b: 0, a: 40))
+        // As iOS's knob: a soft Gaussian drop shadow and a tight one (Graphics/Renderer+ThumbShadow.swift).
+        renderer.drawThumbShadows(Rect(x: cx - r, y: track.midY - r, width: 2 * r, height: 2 * r), Renderer.switchThumbShadows,
+                                  fade: isEnabled ? 1 : 0.5)
         renderer.fillCircle(center: Point(x: cx, y: track.midY), radius: r, color: thumb)
     }
+
+    /// The thumb's shadow reaches below the track.
+    override var drawingOutset: Float { Switch.shadowReach }
+    static let shadowReach = Renderer.reach(of: Renderer.switchThumbShadows)
 
     static func mix(_ a: Color, _ b: Color, _ t: Float) -> Color {
         if t <= 0 { return a }

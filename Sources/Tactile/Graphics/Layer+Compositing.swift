@@ -2,8 +2,8 @@ extension Layer {
     /// A layer whose alpha cuts this one, as `CALayer.mask`: where the mask is opaque the
     /// layer shows, where it is transparent it does not (its colours do not matter). The mask
     /// is in this layer's bounds coordinates and has no superlayer (setting one that has a
-    /// superlayer takes it out first). The masked layer is drawn offscreen and composed again
-    /// each time its area is repainted. On a view's layer a mask is reported and ignored.
+    /// superlayer takes it out first). The masked layer is drawn offscreen and composed once;
+    /// the picture is kept until the layer, a sublayer or the mask changes. On a view's layer a mask is reported and ignored.
     public var mask: Layer? {
         get { maskLayer }
         set {
@@ -13,8 +13,8 @@ extension Layer {
                     Diagnostics.report("Layer.mask: a view's layer does not draw a mask yet; use a standalone sublayer")
                     return
                 }
-                guard m.hostView == nil, m !== self else {
-                    Diagnostics.report("Layer.mask: a view's layer or the layer itself cannot be a mask; ignored")
+                guard m.hostView == nil, m !== self, !isDrawn(inside: m) else {
+                    Diagnostics.report("Layer.mask: a view's layer, the layer itself or a layer it is drawn in cannot be its mask; ignored")
                     return
                 }
                 if m.parent != nil { m.removeFromSuperlayer() }
@@ -26,6 +26,18 @@ extension Layer {
             newValue?.maskOwner = self
             invalidate()
         }
+    }
+
+    /// Whether `other` is this layer or one it is drawn into (up its superlayers and masks).
+    func isDrawn(inside other: Layer) -> Bool {
+        var c: Layer? = self
+        var up = 0
+        while let l = c, up < 100_000 {
+            if l === other { return true }
+            c = l.parent ?? l.maskOwner
+            up += 1
+        }
+        return false
     }
 
     /// `false` hides the layer while its back faces the viewer (turned more than a quarter

@@ -59,10 +59,16 @@ extension Layer {
     }
 
     /// The layer drawn offscreen with its alpha multiplied by the ``mask``'s (drawn in the
-    /// layer's bounds coordinates), then drawn as one picture (composed again at each repaint).
+    /// layer's bounds coordinates), then drawn as one picture, kept until something in it
+    /// changes (``invalidate()`` drops it).
     private func renderMasked(_ m: LayerModel, mask: Layer, in r: Renderer) {
         let b = m.bounds
         guard b.width > 0, b.height > 0, !r.isClippedOut else { return }
+        let dark = r.userInterfaceStyle == .dark
+        if let kept = maskedPicture, kept.dark == dark, kept.scale == r.pixelScale {
+            r.draw(kept.image, in: b)
+            return
+        }
         guard var content = r.renderOffscreen(size: b.size, {
             r.translate(by: Point(x: -b.minX, y: -b.minY))
             renderContent(m, in: r)
@@ -72,7 +78,9 @@ extension Layer {
         }) else { return }
         content.multiplyAlpha(by: alpha)
         maskCompositions += 1
-        r.draw(Image(bitmap: content, name: "<masked layer>"), in: b)
+        let image = Image(bitmap: content, name: "<masked layer>")
+        maskedPicture = (image, dark, r.pixelScale)
+        r.draw(image, in: b)
     }
 
     /// Background, contents, custom drawing, sublayers and border, in bounds coordinates.
@@ -155,6 +163,14 @@ extension Layer {
 
     /// Asks for the area the layer covers to be repainted (nothing when it is not in a window).
     func invalidate() {
+        // Kept masked pictures of this layer and every layer it is drawn into are stale.
+        var c: Layer? = self
+        var up = 0
+        while let l = c, up < 100_000 {
+            l.maskedPicture = nil
+            c = l.parent ?? l.maskOwner
+            up += 1
+        }
         if let v = hostView {
             v.invalidateSubtree()
             return
@@ -176,6 +192,7 @@ extension Layer {
             l = p
             depth += 1
         }
+        if let owner = l.maskOwner, l !== self { owner.invalidate() }  // a sublayer of a mask
     }
 
     /// The view whose layer tree this layer is in (`nil` when detached).

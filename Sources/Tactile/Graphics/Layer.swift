@@ -51,6 +51,9 @@ open class Layer {
     weak var maskOwner: Layer?
     /// How many times a masked picture was composed, and ``display()`` ran (tests).
     var maskCompositions = 0, displayCount = 0
+    /// The masked picture kept until the layer, a sublayer or the mask changes, with the
+    /// appearance and pixel scale it was made for.
+    var maskedPicture: (image: Image, dark: Bool, scale: Float)?
     /// ``isDoubleSided``'s storage.
     var drawsBack = true
     /// ``sublayerTransform``'s storage.

@@ -207,6 +207,6 @@ extension View {
     /// A transformed or animating view draws where its presentation puts it, not in its frame.
     var confinesDrawingToFrame: Bool {
         (clipsToBounds || (subviews.isEmpty && !hasPlainSublayers)) && transform.isIdentity && animationState == nil && !(graphicsStorage?.hasShadow ?? false)
-            && graphicsStorage?.layer?.presented == nil
+            && graphicsStorage?.layer?.presented == nil && drawingOutset == 0
     }
 }

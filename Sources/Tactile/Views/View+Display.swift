@@ -3,13 +3,19 @@ extension View {
     /// marked areas are drawn again.
     public func setNeedsDisplay() {
         guard let w = window, !isHiddenInTree else { return }
-        w.invalidate(convert(bounds, to: nil))
+        w.invalidate(convert(drawnBounds, to: nil))
+    }
+
+    /// The bounds grown by ``drawingOutset``.
+    var drawnBounds: Rect {
+        let o = drawingOutset
+        return o > 0 ? bounds.insetBy(dx: -o, dy: -o) : bounds
     }
 
     /// Marks part of the view (in its bounds coordinates) for repainting.
     public func setNeedsDisplay(_ rect: Rect) {
         guard let w = window, !isHiddenInTree else { return }
-        w.invalidate(convert(rect, to: nil).clippedIntersection(convert(bounds, to: nil)))
+        w.invalidate(convert(rect, to: nil).clippedIntersection(convert(drawnBounds, to: nil)))
     }
 
     var isHiddenInTree: Bool {
@@ -30,7 +36,7 @@ extension View {
 
     /// The area this view and its visible subviews cover, in `view`'s coordinates.
     func coveredRect(in view: View?) -> Rect {
-        var r = convert(bounds, to: view)
+        var r = convert(drawnBounds, to: view)
         if let shadow = shadowRect { r = r.union(convert(shadow, to: view)) }
         if !clipsToBounds, let layers = sublayersRect { r = r.union(convert(layers, to: view)) }
         if !clipsToBounds {
@@ -67,7 +73,8 @@ extension View {
         if opacity < 1 { renderer.multiplyOpacity(opacity) }
         if let g = graphicsStorage, g.hasShadow { renderShadow(g, bounds: b, radii: shown?.cornerRadii ?? cornerRadii, in: renderer) }
         let clipArea = renderer.clipBounds
-        let visible = clipArea.clippedIntersection(b)
+        let outset = drawingOutset
+        let visible = clipArea.clippedIntersection(outset > 0 ? b.insetBy(dx: -outset, dy: -outset) : b)
         let drawsSelf = !visible.isEmpty
         let radii = shown?.cornerRadii ?? cornerRadii
         let clips = clipsToBounds

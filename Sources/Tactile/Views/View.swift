@@ -47,6 +47,9 @@ open class View: Responder, Hashable {
     var isInOwnLayer = false
     /// ``overrideUserInterfaceStyle``'s storage.
     var userInterfaceStyleOverride: UserInterfaceStyle = .unspecified
+    /// How far, in points, the view's own `draw` paints outside its bounds (a control's thumb
+    /// shadow); repaints, culling and the covered area include it. 0 for most views.
+    var drawingOutset: Float { 0 }
     /// Auto Layout settings and engine bookkeeping; `nil` for views that never use them.
     @exclusivity(unchecked) var layoutStateStorage: ViewLayoutState?
     /// Which themable plain properties code set (a theme leaves those alone).

@@ -45,9 +45,28 @@ import TactileTesting
         #expect(square.maskCompositions == 1)
         _ = h.render()
         #expect(square.maskCompositions == 1, "composed only when repainted")
+        h.window.setNeedsFullRedraw()
+        let again = h.render()
+        #expect(square.maskCompositions == 1, "a repaint draws the kept picture")
+        #expect(again.pixel(x: 70, y: 70) == b.pixel(x: 70, y: 70) && again.pixel(x: 23, y: 23) == Self.gray)
         dot.path = BezierPath(rect: Rect(x: 0, y: 0, width: 50, height: 100))
         let c = h.render()
         #expect(c.pixel(x: 23, y: 23).b > 200 && c.pixel(x: 100, y: 70) == Self.gray, "a mask change repaints")
+        #expect(square.maskCompositions == 2)
+        let inner = Layer()
+        inner.frame = Rect(x: 0, y: 0, width: 20, height: 20)
+        inner.backgroundColor = Color(r: 250, g: 0, b: 0)
+        square.addSublayer(inner)
+        let d = h.render()
+        #expect(square.maskCompositions == 3 && d.pixel(x: 25, y: 25).r > 200, "a new sublayer of the masked layer recomposes")
+        let maskPart = Layer()
+        maskPart.frame = Rect(x: 50, y: 0, width: 50, height: 100)
+        maskPart.backgroundColor = .black
+        dot.addSublayer(maskPart)
+        let e = h.render()
+        #expect(square.maskCompositions == 4 && e.pixel(x: 100, y: 70).b > 200, "a sublayer added to the mask recomposes")
+        let cycle = Diagnostics.capture { maskPart.mask = dot }
+        #expect(cycle.count == 1 && maskPart.mask == nil, "a layer cannot be masked by a layer it is drawn in")
         let reports = Diagnostics.capture {
             square.mask = square
             root.layer.mask = dot
