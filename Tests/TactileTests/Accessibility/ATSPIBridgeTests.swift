@@ -97,7 +97,7 @@ import TactileTesting
         _ = b.handle(path: fp, interface: "org.a11y.atspi.EditableText", member: "SetTextContents", args: [.string("Grace")])
         _ = b.handle(path: fp, interface: "org.a11y.atspi.EditableText", member: "InsertText", args: [.int(0), .string("Dr "), .int(3)])
         _ = b.handle(path: fp, interface: "org.a11y.atspi.EditableText", member: "DeleteText", args: [.int(100), .int(-4)])
-        #expect(f.text == "Dr Grace" && edits == 3, "\(f.text) \(edits)")
+        #expect(f.text == "Dr Grace" && edits == 3, "\(f.text ?? "nil") \(edits)")
         let grabbed = values(b.handle(path: fp, interface: "org.a11y.atspi.Component", member: "GrabFocus", args: []))
         if case .bool(true)? = grabbed.first { #expect(f.isFirstResponder) } else { Issue.record("GrabFocus: \(grabbed)") }
     }

@@ -38,7 +38,7 @@ import TactileTesting
             return
         }
         sr.splitTap(exploringAt: key.frame.center)
-        #expect(field.text!.lowercased() == "q", "typed once: \(field.text)")
+        #expect(field.text!.lowercased() == "q", "typed once: \(field.text ?? "nil")")
     }
 
     @MainActor final class Rooms {
