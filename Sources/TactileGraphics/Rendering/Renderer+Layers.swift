@@ -18,7 +18,7 @@ extension Renderer {
     /// coordinates, in points), with the current opacity and rectangular clip, filtered linearly
     /// so turned edges are smooth. Any invertible transform is exact (rotation, scale, mirror,
     /// shear): the picture is drawn as two textured triangles, the same way on every renderer
-    /// (``compositeLayer(_:width:height:)``). Nothing is drawn for an empty size or a transform
+    /// (`Renderer.compositeLayer`). Nothing is drawn for an empty size or a transform
     /// that is not invertible.
     public func drawLayer(size: Size, transform: AffineTransform, _ body: () -> Void) {
         guard transform.isInvertible, size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,

@@ -8,7 +8,7 @@ extension Renderer {
     /// Draws `body` (in a `size`-point space whose origin is its top-left) offscreen, then
     /// composites it through a 3D `transform` with perspective (`m34`): a point p of that space
     /// lands at `transform.project(p)` in the current coordinates. The picture is drawn as an
-    /// 8x8 grid of textured triangles (``compositeLayer(_:width:height:)``) with the current opacity
+    /// 8x8 grid of textured triangles (`Renderer.compositeLayer`) with the current opacity
     /// and clip.
     /// Nothing is drawn for an empty size, a transform that is not finite or that puts part of
     /// the layer behind the eye.
