@@ -3,7 +3,8 @@ import Tactile
 
 /// Graphics: shadowed cards (soft, hard, coloured, a path shadow), gradients, paths,
 /// a progress ring and a gauge driven by a slider, SVG icons tinted as templates, and a card
-/// that flips over in perspective when tapped (Core Animation layers).
+/// that flips over in perspective when tapped (Core Animation layers), and a line chart of
+/// 20,000 samples (decimated) beside a bar chart.
 @MainActor
 final class GraphicsScreen: GalleryScreen {
     let cards: [View]
@@ -13,6 +14,8 @@ final class GraphicsScreen: GalleryScreen {
     let shapes: ShapeView
     let icons: [IconView]
     let flipCard = FlipCardView(frame: .zero)
+    let lineChart = ChartView(frame: .zero)
+    let barChart = ChartView(frame: .zero)
 
     static let heart = """
     <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">
@@ -101,6 +104,17 @@ final class GraphicsScreen: GalleryScreen {
         for v in [ring, gauge, slider, shapes] as [View] { addSubview(v) }
         for v in icons { addSubview(v) }
         addSubview(flipCard)
+        lineChart.series = (0..<20_000).map { i in
+            let t = Float(i) / 20_000
+            return sin(t * 30) * 20 + sin(t * 140) * 5 + t * 30
+        }
+        lineChart.accessibilityLabel = "Signal"
+        barChart.style = .bar
+        barChart.tintColor = .systemGreen
+        barChart.series = [4, 7, 3, 9, 6, -2, 5, 8, 2, 6, 7, 4]
+        barChart.accessibilityLabel = "Monthly change"
+        addSubview(lineChart)
+        addSubview(barChart)
     }
 
     private func sliderMoved() {
@@ -123,5 +137,7 @@ final class GraphicsScreen: GalleryScreen {
             v.frame = Rect(x: 490 + Float(i) * 80, y: 150 + Float(2 - i) * 12, width: 24 + Float(i) * 24, height: 24 + Float(i) * 24)
         }
         flipCard.frame = Rect(x: 500, y: 262, width: 170, height: 100)
+        lineChart.frame = Rect(x: 20, y: 314, width: 220, height: 50)
+        barChart.frame = Rect(x: 270, y: 264, width: 200, height: 100)
     }
 }
