@@ -70,6 +70,7 @@ import Testing
         #expect(r.notes.contains { $0.hasPrefix("List.swift:4: compose(_:) declares its sender as UIButton") && $0.contains("BarButtonItem") })
         #expect(!r.notes.contains { $0.contains("edit(_:)") })
         #expect(r.source.contains("action: { $0.compose })"))
+        #expect(port("let p = UILayoutPriority(999)\n").source.contains("LayoutPriority(999)"))
     }
 
     @Test func plainSwiftIsLeftAlone() {
