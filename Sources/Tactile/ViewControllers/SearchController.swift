@@ -8,9 +8,13 @@ public protocol SearchResultsUpdating: AnyObject {
 /// Hears a search controller activate and deactivate, as `UISearchControllerDelegate`.
 @MainActor
 public protocol SearchControllerDelegate: AnyObject {
+    /// Before the controller becomes active (Cancel not yet shown).
     func willPresentSearchController(_ searchController: SearchController)
+    /// After it became active and the updater was told.
     func didPresentSearchController(_ searchController: SearchController)
+    /// Before it stops being active (the text not yet cleared).
     func willDismissSearchController(_ searchController: SearchController)
+    /// After it stopped being active and the updater was told.
     func didDismissSearchController(_ searchController: SearchController)
 }
 
