@@ -34,7 +34,8 @@ extension NavigationController {
         }
         largeTitleScroll = scroll
         if let scroll {
-            scroll.systemInsets = EdgeInsets(top: NavigationBar.largeTitleHeight, left: 0, bottom: 0, right: 0)
+            // An active search that hides the bar puts the content right under the search bar.
+            scroll.systemInsets = EdgeInsets(top: searchHidesBar ? 0 : NavigationBar.largeTitleHeight + searchInset, left: 0, bottom: 0, right: 0)
             scroll.systemScrollObserver = { [weak self] s in self?.largeTitleScrolled(s) }
         }
         navigationBar.scrollEdgeColor = scroll?.backgroundColor ?? topViewController?.viewIfLoaded?.backgroundColor
@@ -45,7 +46,7 @@ extension NavigationController {
     /// The large-title row's height for a scroll offset: full at rest at the top, gone once
     /// the content moved up by the row's height.
     func largeTitleHeight(for scroll: ScrollView) -> Float {
-        let h = -(scroll.contentOffset.y + scroll.contentInset.top)
+        let h = -(scroll.contentOffset.y + scroll.contentInset.top) - searchInset
         return h.isFinite ? max(0, min(NavigationBar.largeTitleHeight, h)) : 0
     }
 
@@ -57,5 +58,6 @@ extension NavigationController {
         var f = navigationBar.frame
         f.size.height = (isNavigationBarHidden ? 0 : NavigationBar.height) + h
         navigationBar.frame = f
+        positionSearchBar()
     }
 }

@@ -40,6 +40,7 @@ open class NavigationController: ViewController {
     let contentView = View()
     /// The top screen's scroll view collapsing the large title.
     weak var largeTitleScroll: ScrollView?
+    weak var shownSearch: SearchController?
     private let shadeView = View()
     private var driver: TransitionDriver?
     /// `true` while a transition runs.
@@ -339,6 +340,7 @@ open class NavigationController: ViewController {
         let below = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
         let back = below.map { $0.navigationItem.backButtonTitle ?? $0.navigationItem.displayTitle }
         navigationBar.show(top?.navigationItem, back: back, backMode: below?.navigationItem.backButtonDisplayMode ?? .default)
+        updateSearch()
         updateLargeTitle()
     }
 
@@ -349,13 +351,18 @@ open class NavigationController: ViewController {
     }
 
     func layoutContent(in bounds: Rect) {
-        let row: Float = isNavigationBarHidden ? 0 : NavigationBar.height
-        let large = !isNavigationBarHidden && navigationBar.showsLargeTitle
+        let search = topViewController?.navigationItem.searchController
+        let hidden = isNavigationBarHidden || searchHidesBar
+        navigationBar.isHidden = hidden
+        let row: Float = hidden ? 0 : NavigationBar.height
+        let large = !hidden && navigationBar.showsLargeTitle
         navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: row + (large ? navigationBar.largeTitleShown : 0))
         // Under a large title a scrolling screen starts below the bar's row (its content is
         // inset by the large-title row and slides under it); another screen below the whole bar.
-        let barH = row + (large && largeTitleScroll == nil ? NavigationBar.largeTitleHeight : 0)
+        var barH = row + (large && largeTitleScroll == nil ? NavigationBar.largeTitleHeight : 0)
+        if search != nil, largeTitleScroll == nil || hidden { barH += SearchController.barHeight }
         contentView.frame = Rect(x: 0, y: barH, width: bounds.width, height: max(0, bounds.height - barH))
+        layoutSearch(search, in: bounds)
         if !isTransitioning {
             for c in contentView.subviews where c !== shadeView { c.frame = contentView.bounds }
         }

@@ -17,6 +17,12 @@ public final class NavigationItem {
     /// Items at the right, right-most first, as in UIKit.
     public var rightBarButtonItems: [BarButtonItem] = [] { didSet { changed() } }
 
+    /// The search controller whose bar shows under the title (UIKit's `searchController`).
+    public var searchController: SearchController? { didSet { changed() } }
+    /// Accepted for UIKit code; the search bar stays shown while the content scrolls (as
+    /// UIKit's `false`).
+    public var hidesSearchBarWhenScrolling = true
+
     /// The first left item.
     public var leftBarButtonItem: BarButtonItem? {
         get { leftBarButtonItems.first }

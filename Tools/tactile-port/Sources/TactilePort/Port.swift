@@ -20,6 +20,7 @@ public struct PortResult: Sendable {
 public func port(_ source: String, fileName: String = "input.swift") -> PortResult {
     let tree = Parser.parse(source: source)
     let rewriter = PortRewriter(converter: SourceLocationConverter(fileName: fileName, tree: tree), fileName: fileName)
+    rewriter.senderTypes = SenderTypes.of(tree)
     let out = rewriter.rewrite(Syntax(tree))
     var text = addingFoundationImport(out.description, ported: rewriter.portedUIKitImport)
     if rewriter.renamedUIKitName { text = addingTactileImport(text) }
@@ -35,6 +36,8 @@ final class PortRewriter: SyntaxRewriter {
     /// Whether a name became Tactile's (a test file importing only XCTest then needs `import Tactile`).
     var renamedUIKitName = false
     private var typeStack: [String] = []
+    /// The sender type of each one-parameter method in the file (``SenderTypes``).
+    var senderTypes: [String: String] = [:]
     private static let droppedAttributes: Set<String> = ["objc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "objcMembers"]
 
     init(converter: SourceLocationConverter, fileName: String) {
@@ -203,6 +206,11 @@ final class PortRewriter: SyntaxRewriter {
         guard let type = typeStack.last else {
             note(node, "#selector outside a type: write the method as `Type.\(sel.name)`")
             return super.visit(node)
+        }
+        if let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), SenderTypes.isBarItemInit(call),
+           let t = senderTypes[sel.name], !SenderTypes.barItemSenders.contains(t) {
+            note(node, "\(sel.name)(_:) declares its sender as \(t), but a bar item passes itself: declare the parameter "
+                 + "as BarButtonItem (or drop it); Objective-C passed the item unchecked, Swift's types cannot")
         }
         // `{ $0.f }` rather than the unapplied `Type.f`, which Swift 6.0 rejects for a
         // main-actor method; the target's type is the generic parameter the closure receives.

@@ -17,7 +17,7 @@ enum TypeMap {
         "ContentMode", "KeyboardType", "ReturnKeyType", "TextBorderStyle", "ControlEvents", "StyledButton",
         "Menu", "MenuElement", "ContextMenuInteraction", "ContextMenuInteractionDelegate", "ContextMenuConfiguration",
         "TextFieldDelegate", "TextViewDelegate", "TabBarControllerDelegate", "ContextualAction",
-        "SwipeActionsConfiguration",
+        "SwipeActionsConfiguration", "LayoutPriority", "SearchController", "SearchControllerDelegate", "SearchResultsUpdating",
     ]
 
     /// Names that change otherwise.

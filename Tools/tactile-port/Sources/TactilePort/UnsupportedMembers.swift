@@ -11,7 +11,6 @@ enum UnsupportedMembers {
         "transitioningDelegate": "no custom presentation transitions",
         "hidesBarsOnSwipe": "bars do not hide on swipe",
         "hidesBottomBarWhenPushed": "the tab bar stays while a screen is pushed",
-        "searchController": "no UISearchController; put a SearchBar at the top of the screen",
         "standardAppearance": "no UINavigationBarAppearance; set the bar's tintColor/titleColor or the theme",
         "scrollEdgeAppearance": "no UINavigationBarAppearance; the bar looks the same at the scroll edge",
         "compactAppearance": "no UINavigationBarAppearance",

@@ -54,6 +54,25 @@ import Testing
         #expect(r.notes.contains { $0.hasPrefix("Login.swift:5:") && $0.contains("UIButton(type:)") })
     }
 
+    @Test func aBarItemActionWhoseSenderIsAButtonIsNoted() {
+        let text = """
+        import UIKit
+        final class List: UIViewController {
+            func setUp() {
+                navigationItem.rightBarButtonItem = UIBarButtonItem(image: nil, style: .plain, target: self, action: #selector(compose))
+                navigationItem.leftBarButtonItem = UIBarButtonItem(image: nil, style: .plain, target: self, action: #selector(edit(_:)))
+            }
+            @objc func compose(_ sender: UIButton) {}
+            @objc func edit(_ sender: UIBarButtonItem) {}
+        }
+        """
+        let r = port(text, fileName: "List.swift")
+        #expect(r.notes.contains { $0.hasPrefix("List.swift:4: compose(_:) declares its sender as UIButton") && $0.contains("BarButtonItem") })
+        #expect(!r.notes.contains { $0.contains("edit(_:)") })
+        #expect(r.source.contains("action: { $0.compose })"))
+        #expect(port("let p = UILayoutPriority(999)\n").source.contains("LayoutPriority(999)"))
+    }
+
     @Test func plainSwiftIsLeftAlone() {
         let text = "struct A { var x: Int = 1 }\nlet y = [1, 2].map { $0 + 1 }\n"
         let r = port(text)
@@ -169,7 +188,7 @@ import Testing
             super.viewDidLoad()
             table.estimatedRowHeight = 60
             table.tableFooterView = UIView()
-            navigationItem.searchController = nil
+            navigationItem.titleView = nil
             navigationController?.navigationBar.prefersLargeTitles = true
             let icon = UIImage(systemName: "gear")
             let other = UIImage(systemName: "wand.and.stars")
@@ -184,7 +203,7 @@ import Testing
         #expect(notes.contains("Feed.swift:5: UIKit's .preferredStatusBarStyle has no Tactile counterpart: no status bar on a kiosk display (remove the override)"))
         #expect(notes.contains("Feed.swift:9: UIKit's .estimatedRowHeight has no Tactile counterpart"))
         #expect(notes.contains("Feed.swift:10: UIKit's .tableFooterView"))
-        #expect(notes.contains("Feed.swift:11: UIKit's .searchController"))
+        #expect(notes.contains("Feed.swift:11: UIKit's .titleView"))
         #expect(!notes.contains("Feed.swift:13:"), "gear is drawn by Tactile")
         #expect(notes.contains("Feed.swift:14: Image(systemName:) \"wand.and.stars\": not among Tactile's drawn symbols"))
         #expect(!notes.contains("prefersLargeTitles"), "Tactile has large titles")
