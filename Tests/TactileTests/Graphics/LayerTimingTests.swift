@@ -6,16 +6,8 @@ import TactileTesting
 /// `timeOffset` and `beginTime` (pause and resume), `convertTime`.
 @MainActor
 @Suite struct LayerTimingTests {
-    func scene() -> (Harness, View, Layer) {
-        let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        let l = Layer()
-        l.frame = Rect(x: 0, y: 0, width: 50, height: 50)
-        l.backgroundColor = .red
-        root.layer.addSublayer(l)
-        let h = Harness(root: root, size: Size(width: 200, height: 200))
-        _ = h.render()
-        return (h, root, l)
-    }
+    /// The same one-layer scene as ``LayerAnimationTests``.
+    func scene() -> (Harness, View, Layer) { LayerAnimationTests().scene() }
 
     func slide(_ duration: Double = 1) -> BasicAnimation {
         let a = BasicAnimation(keyPath: "position.x")
