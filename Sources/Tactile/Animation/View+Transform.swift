@@ -1,13 +1,4 @@
 extension View {
-    /// Repaints what the old and new transform cover.
-    func transformDidChange(from old: AffineTransform) {
-        guard let w = window else { return }
-        // The covered area under either transform: the whole window is simplest and a
-        // transform change outside an animation is rare (animations repaint their own area).
-        _ = old
-        w.setNeedsFullRedraw()
-    }
-
     /// Draws the view's tree untransformed, its transform being applied by the offscreen layer
     /// it is drawn into (``isInOwnLayer`` while it draws).
     func renderInOwnLayer(in renderer: Renderer) {

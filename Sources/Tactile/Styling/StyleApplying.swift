@@ -14,12 +14,16 @@ public protocol StyleApplying: View {
 }
 
 extension StyleApplying {
-    /// Applies one value, from the theme (`fromTheme`; code-set values then win) or as set
-    /// in code; returns `false` when the view has no such property or the value does not fit it.
+    /// Applies one value, as a theme whose only value for the property this is
+    /// (`fromTheme`; code-set values then win) or as set in code; returns `false` when the
+    /// view has no such property or the value does not fit it.
     func applyStyleValue(_ value: StyleValue, for key: StyleKey, fromTheme: Bool) -> Bool {
-        guard case let .success(checked) = StyleProperty.validate(value, for: key) else { return false }
-        let binding = styleBindings.last { $0.name == key.property }
-        return binding?.set(self, checked, key.controlState, fromTheme ? .theme : .code) ?? false
+        guard case let .success(checked) = StyleProperty.validate(value, for: key),
+              let binding = styleBindings.last(where: { $0.name == key.property }) else { return false }
+        guard fromTheme else { return binding.set(self, checked, key.controlState, .code) }
+        let finish = binding.beginTheme(self)
+        defer { finish() }
+        return binding.set(self, checked, key.controlState, .theme)
     }
 }
 
@@ -35,7 +39,7 @@ extension View {
     /// Applies ``currentTheme``'s style (plain views only when they have a ``styleName``
     /// or carry values of a previous theme).
     func applyThemeStyle() {
-        guard self is StyleApplying || styleName != nil || !styleSources.setByTheme.isEmpty else { return }
+        guard self is StyleApplying || styleName != nil || drawn.hasThemeValues else { return }
         currentTheme.apply(to: self)
     }
 

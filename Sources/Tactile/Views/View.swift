@@ -52,25 +52,28 @@ open class View: Responder, Hashable {
     var drawingOutset: Float { 0 }
     /// Auto Layout settings and engine bookkeeping; `nil` for views that never use them.
     @exclusivity(unchecked) var layoutStateStorage: ViewLayoutState?
-    /// Which themable plain properties code set (a theme leaves those alone).
-    var styleSources = ViewStyleSources()
     /// Shadow settings and caches (Graphics/); `nil` for views that never set any.
     @exclusivity(unchecked) var graphicsStorage: GraphicsStorage?
+
+    /// The stored values of the drawn properties below (their setters go through
+    /// `update(_:changed:from:store:)`).
+    @exclusivity(unchecked) var drawn = DrawnProperties()
 
     // MARK: Appearance
 
     /// The fill behind the view's content; `nil` for none.
-    @exclusivity(unchecked) public var backgroundColor: Color? {
-        didSet { styleSources.noteSet(.backgroundColor); if backgroundColor != oldValue { animatableDidChange(.backgroundColor, from: .color(oldValue)); setNeedsDisplay() } }
+    public var backgroundColor: Color? {
+        get { drawn.backgroundColor.value() }
+        set { restyle(.backgroundColor, \.backgroundColor, from: { .color($0) }) { $0.set(newValue, by: .code) } }
     }
 
-    /// The opacity of the view and its subviews, 0...1. Views below 0.01 are not hit-tested.
-    @exclusivity(unchecked) public var alpha: Float = 1 {
-        didSet {
-            styleSources.noteSet(.alpha)
-            let clean = alpha.isFinite ? min(1, max(0, alpha)) : 1
-            if clean != alpha { animatableDidChange(.alpha, from: .float(oldValue)); alpha = clean; return }
-            if alpha != oldValue { animatableDidChange(.alpha, from: .float(oldValue)); invalidateSubtree() }
+    /// The opacity of the view and its subviews, 0...1 (NaN and infinite values become 1).
+    /// Views below 0.01 are not hit-tested.
+    public var alpha: Float {
+        get { drawn.alpha.value() }
+        set {
+            let v = newValue.isFinite ? min(1, max(0, newValue)) : 1
+            restyle(.alpha, \.alpha, from: { .float($0) }) { $0.set(v, by: .code) }
         }
     }
 
@@ -94,19 +97,16 @@ open class View: Responder, Hashable {
     }
 
     /// Cut subviews (and their touches' visibility) to the bounds, rounded by the corner radius.
-    @exclusivity(unchecked) public var clipsToBounds: Bool = false {
-        // Both the area covered before (subviews outside the bounds, when it starts clipping)
-        // and after are repainted.
-        willSet { if newValue != clipsToBounds { invalidateSubtree() } }
-        didSet { styleSources.noteSet(.clipsToBounds); if clipsToBounds != oldValue { invalidateSubtree() } }
+    /// The area covered before and after is repainted.
+    public var clipsToBounds: Bool {
+        get { drawn.clipsToBounds.value() }
+        set { restyle(.clipsToBounds, \.clipsToBounds, from: { _ in .float(0) }) { $0.set(newValue, by: .code) } }
     }
 
     /// The radius of each corner of the background, border and clip.
-    @exclusivity(unchecked) public var cornerRadii: CornerRadii = .zero {
-        didSet {
-            styleSources.noteSet(.cornerRadius)
-            if cornerRadii != oldValue { animatableDidChange(.cornerRadii, from: .radii(oldValue)); setNeedsDisplay(); if clipsToBounds { invalidateSubtree() } }
-        }
+    public var cornerRadii: CornerRadii {
+        get { drawn.cornerRadii.value() }
+        set { restyle(.cornerRadii, \.cornerRadii, from: { .radii($0) }) { $0.set(newValue, by: .code) } }
     }
 
     /// One radius for every corner (the top-left one when they differ).
@@ -115,23 +115,20 @@ open class View: Responder, Hashable {
         set { cornerRadii = CornerRadii(all: newValue.isFinite ? max(0, newValue) : 0) }
     }
 
-    /// The width of the border drawn inside the bounds, on top of the content.
-    @exclusivity(unchecked) public var borderWidth: Float = 0 {
-        didSet {
-            styleSources.noteSet(.borderWidth)
-            let clean = borderWidth.isFinite ? max(0, borderWidth) : 0
-            if clean != borderWidth { borderWidth = clean; return }
-            if borderWidth != oldValue { animatableDidChange(.borderWidth, from: .float(oldValue)); setNeedsDisplay() }
+    /// The width of the border drawn inside the bounds, on top of the content (NaN,
+    /// infinite and negative widths become 0).
+    public var borderWidth: Float {
+        get { drawn.borderWidth.value() }
+        set {
+            let v = newValue.isFinite ? max(0, newValue) : 0
+            restyle(.borderWidth, \.borderWidth, from: { .float($0) }) { $0.set(v, by: .code) }
         }
     }
 
     /// The border's colour (black when `nil`, as CALayer).
-    @exclusivity(unchecked) public var borderColor: Color? {
-        didSet {
-            styleSources.noteSet(.borderColor)
-            if borderColor != oldValue { animatableDidChange(.borderColor, from: .color(oldValue)) }
-            if borderColor != oldValue && borderWidth > 0 { setNeedsDisplay() }
-        }
+    public var borderColor: Color? {
+        get { drawn.borderColor.value() }
+        set { restyle(.borderColor, \.borderColor, from: { .color($0) }) { $0.set(newValue, by: .code) } }
     }
 
     /// A scale, rotation and translation of the view about its centre, as `UIView.transform`:
@@ -139,12 +136,9 @@ open class View: Responder, Hashable {
     /// not the identity (set ``center`` and ``bounds`` instead); here it stays the untransformed
     /// frame. A non-invertible or non-finite transform (a zero scale, NaN) hides the view from
     /// drawing and touches.
-    @exclusivity(unchecked) public var transform: AffineTransform = .identity {
-        didSet {
-            guard transform != oldValue else { return }
-            animatableDidChange(.transform, from: .transform(oldValue))
-            transformDidChange(from: oldValue)
-        }
+    public var transform: AffineTransform {
+        get { drawn.transform }
+        set { update(.transform, changed: newValue != drawn.transform, from: .transform(drawn.transform)) { drawn.transform = newValue } }
     }
 
     /// A number to find the view by with ``viewWithTag(_:)``.
@@ -222,16 +216,13 @@ open class View: Responder, Hashable {
         get { Rect(origin: frameOrigin, size: boundsStorage.size) }
         set {
             let f = View.sanitize(newValue)
-            guard f.origin != frameOrigin || f.size != boundsStorage.size else { return }
-            let sizeChanged = f.size != boundsStorage.size
             let oldSize = boundsStorage.size
-            animatableDidChange(.geometry, from: .geometry(origin: frameOrigin, bounds: boundsStorage))
-            invalidateSubtree()
-            frameOrigin = f.origin
-            boundsStorage.size = f.size
-            invalidateSubtree()
-            if sizeChanged { setNeedsLayout(); notifySuperviewOfSizeChange(); autoresizeSubviews(from: oldSize) }
-            if layoutStateStorage?.isParticipant == true { frameDidChangeForLayout() }
+            let changed = f.origin != frameOrigin || f.size != oldSize
+            guard update(.geometry, changed: changed, from: .geometry(origin: frameOrigin, bounds: boundsStorage), store: {
+                frameOrigin = f.origin
+                boundsStorage.size = f.size
+            }) else { return }
+            geometryDidChange(oldSize: oldSize)
         }
     }
 
@@ -241,18 +232,14 @@ open class View: Responder, Hashable {
         get { boundsStorage }
         set {
             let b = View.sanitize(newValue)
-            guard b != boundsStorage else { return }
             let c = center
-            animatableDidChange(.geometry, from: .geometry(origin: frameOrigin, bounds: boundsStorage))
-            invalidateSubtree()
-            let sizeChanged = b.size != boundsStorage.size
             let oldSize = boundsStorage.size
-            boundsStorage = b
-            // As in UIKit, a bounds size change keeps the centre.
-            frameOrigin = Point(x: c.x - b.size.width / 2, y: c.y - b.size.height / 2)
-            invalidateSubtree()
-            if sizeChanged { setNeedsLayout(); notifySuperviewOfSizeChange(); autoresizeSubviews(from: oldSize) }
-            if layoutStateStorage?.isParticipant == true { frameDidChangeForLayout() }
+            guard update(.geometry, changed: b != boundsStorage, from: .geometry(origin: frameOrigin, bounds: boundsStorage), store: {
+                boundsStorage = b
+                // As in UIKit, a bounds size change keeps the centre.
+                frameOrigin = Point(x: c.x - b.size.width / 2, y: c.y - b.size.height / 2)
+            }) else { return }
+            geometryDidChange(oldSize: oldSize)
         }
     }
 
