@@ -3,7 +3,7 @@
 /// ``TouchRecord`` per finger (plane, hit view, responder chain, recognizers, held and
 /// delivered phases) until the finger's view and recognizers are done with it.
 ///
-/// The path of one finger change, in order (see ARCHITECTURE.md):
+/// The path of one finger change, in order (see the Internals DocC article):
 /// 1. ``route(_:planes:timestamp:)`` captures a new finger for the top-most plane that
 ///    claims it (the window claims it when its hit test finds a view other than itself)
 ///    and sends later changes to the same plane.
