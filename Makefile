@@ -3,7 +3,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: setup demo test bench previews game kiosk clean fuzz docs trixie-check pi-vm-check pi-check a11y-audit atspi-check orca-check
+.PHONY: setup demo test test-full bench previews game kiosk clean fuzz docs trixie-check pi-vm-check pi-check a11y-audit atspi-check orca-check
 
 # The assembler's .incbin embeds Resources/ (font, theme) in CTactileResources, and no build
 # system sees that dependency: a resource newer than resources.S makes SwiftPM rebuild it.
@@ -75,6 +75,11 @@ docs: setup
 
 clean:
 	rm -rf .build out previews
+
+# The whole suite with the seeded/fuzz and big-text tests at the sizes they were written with
+# (more seeds, steps and text; `swift test` runs smaller ones, see Tests/TactileTests/Support/FuzzScale.swift).
+test-full:
+	TACTILE_FUZZ_SCALE=full $(MAKE) test
 
 # The touch-contract fuzzers for SECONDS seconds (default 600), half each: the core views'
 # (TouchContractFuzzTests) and a whole app's session (AppSessionFuzzTests). Prints the

@@ -110,7 +110,7 @@ final class ListUpdateFuzzer {
 /// and header is accounted for; the list ends where a plain reload puts it.
 @MainActor
 @Suite struct ListUpdateFuzzTests {
-    nonisolated static let seeds: [UInt64] = [1, 2, 3, 5, 8, 13, 21, 34]
+    nonisolated static let seeds: [UInt64] = FuzzScale.seeds([1, 2, 3, 5, 8, 13, 21, 34], default: 3)
 
     @Test(arguments: seeds) func updateEveryFrameOfARunningUpdate(seed: UInt64) {
         let f = ListUpdateFuzzer(seed: seed, counts: [3, 5, 0, 4])

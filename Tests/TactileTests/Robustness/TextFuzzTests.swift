@@ -69,7 +69,7 @@ struct UnicodeFuzz {
 
     /// Random Unicode typed into a text field, then deleted with backspace one grapheme at a
     /// time, empties it exactly (one key per Character); a label shows the same strings.
-    @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6]) func randomUnicodeTypedThenDeleted(seed: UInt64) {
+    @Test(arguments: FuzzScale.seeds([UInt64(1), 2, 3, 4, 5, 6], default: 3)) func randomUnicodeTypedThenDeleted(seed: UInt64) {
         var rng = SeededGenerator(seed: seed)
         let field = TextField(frame: Rect(x: 10, y: 10, width: 280, height: 40))
         let label = Label(frame: Rect(x: 10, y: 60, width: 280, height: 80))
@@ -105,7 +105,7 @@ struct UnicodeFuzz {
     /// `shouldChangeCharacters` and `onReturn` that change the text, move the selection out
     /// of range, resign or remove the field, while random Unicode is typed, deleted and pasted:
     /// no trap, and the caret stays within the text.
-    @Test(arguments: [UInt64(31), 32, 33, 34]) func editsMutatedInsideTheFieldsCallbacks(seed: UInt64) {
+    @Test(arguments: FuzzScale.seeds([UInt64(31), 32, 33, 34], default: 2)) func editsMutatedInsideTheFieldsCallbacks(seed: UInt64) {
         var rng = SeededGenerator(seed: seed)
         let field = TextField(frame: Rect(x: 10, y: 10, width: 280, height: 40))
         let root = View()

@@ -27,7 +27,7 @@ import TactileTesting
         var lines = TextLines()
         lines.rebuild(buffer.characters, width: 180, measure: Self.measure)
         let pieces = ["a", " ", "\n", "", "word ", "longlonglonglonglonglonglonglonglong", "  ", "e\u{301}", "🇫🇷", "\n\n"]
-        for step in 0..<2_000 {
+        for step in 0..<FuzzScale.size(2_000, default: 600) {
             let n = buffer.count
             let lo = Int.random(in: 0...n, using: &rng)
             let hi = min(n, lo + (Bool.random(using: &rng) ? 0 : Int.random(in: 0...12, using: &rng)))
@@ -42,10 +42,12 @@ import TactileTesting
 
     @Test func aKeystrokeInALongTextRewrapsAFewLines() {
         let tv = TextView(frame: Rect(x: 0, y: 0, width: 300, height: 200))
-        tv.text = Self.prose(200_000)
-        #expect(tv.characters.count == 200_000, "a text view holds more than a field (was cut at 100,000)")
-        #expect(tv.lineTexts.joined(separator: "").count <= 200_000)
-        tv.selectedRange = 100_000..<100_000
+        // More than a field holds (100,000); 200,000 at full scale.
+        let n = FuzzScale.size(200_000, default: 110_000)
+        tv.text = Self.prose(n)
+        #expect(tv.characters.count == n, "a text view holds more than a field (was cut at 100,000)")
+        #expect(tv.lineTexts.joined(separator: "").count <= n)
+        tv.selectedRange = n / 2..<n / 2
         let before = tv.wrappedLineCount
         for k in 0..<20 {
             if k % 3 == 2 { tv.deleteBackward() } else { tv.insertText("q") }
@@ -61,17 +63,19 @@ import TactileTesting
 
     @Test func aMegabyteWithoutSpacesIsCutInLines() {
         let tv = TextView(frame: Rect(x: 0, y: 0, width: 300, height: 200))
-        // 1,000 paragraphs of 1,000 clusters with no space: each is cut where the width ends.
-        tv.text = Array(repeating: String(repeating: "m", count: 999), count: 1_000).joined(separator: "\n")
+        // 1,000 paragraphs of 1,000 clusters with no space (250 by default, a quarter
+        // megabyte): each is cut where the width ends.
+        let paragraphs = FuzzScale.size(1_000, default: 250)
+        tv.text = Array(repeating: String(repeating: "m", count: 999), count: paragraphs).joined(separator: "\n")
         let lines = tv.lineTexts
-        #expect(lines.count > 10_000 && lines.allSatisfy { !$0.isEmpty })
+        #expect(lines.count > 10 * paragraphs && lines.allSatisfy { !$0.isEmpty })
         #expect(lines.allSatisfy { TextMetrics.size(of: $0, font: tv.font).width <= 284 })
         let before = tv.wrappedLineCount
-        tv.selectedRange = 500_000..<500_000
+        tv.selectedRange = paragraphs * 500..<paragraphs * 500
         tv.insertText("i i")
         // An edit inside a run without spaces moves every later cut of that run (to its
         // paragraph's end), and no further.
-        let perParagraph = lines.count / 1_000 + 1
+        let perParagraph = lines.count / paragraphs + 1
         #expect(tv.wrappedLineCount - before <= perParagraph + 4, "\(tv.wrappedLineCount - before) lines re-wrapped")
         let incremental = tv.lineTexts
         tv.text = tv.text

@@ -62,7 +62,7 @@ import TactileTesting
         }
     }
 
-    @Test(arguments: [1, 2, 3, 42, 2026] as [UInt64])
+    @Test(arguments: FuzzScale.seeds([1, 2, 3, 42, 2026] as [UInt64], default: 2))
     func randomNavigationInsideCallbacksKeepsEverythingConsistent(seed: UInt64) {
         let chaos = Chaos(seed: seed)
         let nav = NavigationController(rootViewController: chaos.make())
