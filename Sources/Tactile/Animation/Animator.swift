@@ -126,6 +126,7 @@ final class Animator {
             for a in running { a.group.end(finished: false, animator: self) }
         }
         if !s.lastDirty.isEmpty { s.window?.invalidate(s.lastDirty) }
+        s.view?.dropMaskedPictures()
         guard let v = s.view, v.animationState === s else { return }
         v.animationState = nil
         v.invalidateSubtree()

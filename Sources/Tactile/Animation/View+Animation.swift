@@ -109,6 +109,7 @@ extension View {
     /// Repaints where the view was drawn last frame and where it is drawn now.
     func animationDidChangePresentation() {
         guard let s = animationState, let w = window else { return }
+        dropMaskedPictures()
         if !s.lastDirty.isEmpty { (s.window ?? w).invalidate(s.lastDirty) }
         let r = presentedCoveredRect(s.presentation)
         s.lastDirty = r

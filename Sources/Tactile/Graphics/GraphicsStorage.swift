@@ -20,6 +20,14 @@ final class GraphicsStorage {
     /// A 3D transform with perspective set through `view.layer.transform` (`nil`: the view's affine `transform`).
     var transform3D: Transform3D?
 
+    /// ``View/mask``, the view it masks (on a mask view), whether the view is being drawn
+    /// offscreen for its mask, and the kept masked picture (`View+Mask.swift`).
+    var maskView: View?
+    weak var maskOwner: View?
+    var isDrawingMasked = false
+    var maskedPicture: (image: Image, dark: Bool, scale: Float, size: Size)?
+    var maskCompositions = 0
+
     /// `true` when a shadow shows.
     var hasShadow: Bool { shadowOpacity > 0 && (shadowColor?.a ?? 0) > 0 }
 

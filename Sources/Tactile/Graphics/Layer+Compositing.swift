@@ -3,16 +3,13 @@ extension Layer {
     /// layer shows, where it is transparent it does not (its colours do not matter). The mask
     /// is in this layer's bounds coordinates and has no superlayer (setting one that has a
     /// superlayer takes it out first). The masked layer is drawn offscreen and composed once;
-    /// the picture is kept until the layer, a sublayer or the mask changes. On a view's layer a mask is reported and ignored.
+    /// the picture is kept until the layer, a sublayer or the mask changes. On a view's layer the
+    /// mask cuts the view and its subviews (``View/mask`` does the same with a view).
     public var mask: Layer? {
         get { maskLayer }
         set {
             guard newValue !== maskLayer else { return }
             if let m = newValue {
-                guard hostView == nil else {
-                    Diagnostics.report("Layer.mask: a view's layer does not draw a mask yet; use a standalone sublayer")
-                    return
-                }
                 guard m.hostView == nil, m !== self, !isDrawn(inside: m) else {
                     Diagnostics.report("Layer.mask: a view's layer, the layer itself or a layer it is drawn in cannot be its mask; ignored")
                     return
@@ -20,6 +17,7 @@ extension Layer {
                 if m.parent != nil { m.removeFromSuperlayer() }
                 m.maskOwner?.mask = nil
             }
+            if hostView != nil { View.anyViewMasked = true }
             invalidate()
             maskLayer?.maskOwner = nil
             maskLayer = newValue

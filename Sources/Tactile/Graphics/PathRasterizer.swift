@@ -43,59 +43,74 @@ enum PathRasterizer {
         var subs = 16
         while subs > 1 && spanned * subs > workBudget { subs /= 2 }
         let step = 1 / Float(subs)
-        var row = RowAccumulator(width: width)
-        var active: [Int] = []
-        var crossings: [(x: Float, dir: Int32)] = []
-        var next = 0
         let scale = 255 / Float(subs)
-        for y0 in 0..<height {
-            let rowTop = Float(y0)
-            // Edges starting above this row's bottom join; those ended above its top leave.
-            while next < edges.count && edges[next].y0 < rowTop + 1 { active.append(next); next += 1 }
-            active.removeAll { edges[$0].y1 <= rowTop }
-            if active.isEmpty {
-                if next >= edges.count { break }
-                continue
-            }
-            for s in 0..<subs {
-                let y = rowTop + (Float(s) + 0.5) * step
-                crossings.removeAll(keepingCapacity: true)
-                for i in active {
-                    let e = edges[i]
-                    if y >= e.y0 && y < e.y1 { crossings.append((e.x0 + (y - e.y0) * e.dxdy, e.dir)) }
+        // Plain buffers and hand-written loops: the row's accumulators, the active edges and
+        // one sub-scanline's crossings (sorted by insertion: a few per line).
+        let partial = UnsafeMutablePointer<Float>.allocate(capacity: width + 1)
+        let runs = UnsafeMutablePointer<Float>.allocate(capacity: width + 1)
+        let active = UnsafeMutablePointer<Int>.allocate(capacity: edges.count)
+        let crossX = UnsafeMutablePointer<Float>.allocate(capacity: edges.count)
+        let crossDir = UnsafeMutablePointer<Int32>.allocate(capacity: edges.count)
+        defer { partial.deallocate(); runs.deallocate(); active.deallocate(); crossX.deallocate(); crossDir.deallocate() }
+        partial.initialize(repeating: 0, count: width + 1)
+        runs.initialize(repeating: 0, count: width + 1)
+        let row = RowAccumulator(width: width, partial: partial, runs: runs)
+        var activeCount = 0
+        var next = 0
+        edges.withUnsafeBufferPointer { e in
+            out.withUnsafeMutableBufferPointer { o in
+                guard let ob = o.baseAddress else { return }
+                for y0 in 0..<height {
+                    let rowTop = Float(y0)
+                    // Edges starting above this row's bottom join; those ended above its top leave.
+                    while next < e.count && e[next].y0 < rowTop + 1 { active[activeCount] = next; activeCount += 1; next += 1 }
+                    var kept = 0
+                    for k in 0..<activeCount where e[active[k]].y1 > rowTop { active[kept] = active[k]; kept += 1 }
+                    activeCount = kept
+                    if activeCount == 0 {
+                        if next >= e.count { break }
+                        continue
+                    }
+                    for s in 0..<subs {
+                        let y = rowTop + (Float(s) + 0.5) * step
+                        var n = 0
+                        for k in 0..<activeCount {
+                            let ed = e[active[k]]
+                            guard y >= ed.y0 && y < ed.y1 else { continue }
+                            let x = ed.x0 + (y - ed.y0) * ed.dxdy
+                            var j = n
+                            while j > 0 && crossX[j - 1] > x { crossX[j] = crossX[j - 1]; crossDir[j] = crossDir[j - 1]; j -= 1 }
+                            crossX[j] = x; crossDir[j] = ed.dir
+                            n += 1
+                        }
+                        if n < 2 { continue }
+                        var winding: Int32 = 0
+                        for k in 0..<(n - 1) {
+                            winding += crossDir[k]
+                            let inside = evenOdd ? (winding & 1) != 0 : winding != 0
+                            if inside { row.addSpan(crossX[k], crossX[k + 1]) }
+                        }
+                    }
+                    row.emit(into: ob + y0 * width, scale: scale)
                 }
-                if crossings.count < 2 { continue }
-                crossings.sort { $0.x < $1.x }
-                var winding: Int32 = 0
-                for k in 0..<(crossings.count - 1) {
-                    winding += crossings[k].dir
-                    let inside = evenOdd ? (winding & 1) != 0 : winding != 0
-                    if inside { row.addSpan(crossings[k].x, crossings[k + 1].x) }
-                }
             }
-            row.emit(into: &out, at: y0 * width, scale: scale)
         }
         return out
     }
-
 }
 
 /// One pixel row's coverage while it is rasterised: partial coverage of the pixels where a
 /// span starts or ends, and +1/-1 marks where runs of fully covered pixels begin and end
-/// (so a long span costs two writes, not one per pixel).
+/// (so a long span costs two writes, not one per pixel). Its buffers (`width + 1` floats
+/// each, zero) belong to the caller.
 struct RowAccumulator {
     let width: Int
-    var partial: [Float]
-    var runs: [Float]
-
-    init(width: Int) {
-        self.width = width
-        partial = [Float](repeating: 0, count: width + 1)
-        runs = [Float](repeating: 0, count: width + 1)
-    }
+    let partial: UnsafeMutablePointer<Float>
+    let runs: UnsafeMutablePointer<Float>
 
     /// Adds the horizontal span `xa..<xb` (pixels) of one sub-scanline.
-    mutating func addSpan(_ xa: Float, _ xb: Float) {
+    @inline(__always)
+    func addSpan(_ xa: Float, _ xb: Float) {
         let a = max(0, min(Float(width), xa)), b = max(0, min(Float(width), xb))
         if b <= a { return }
         let ia = Int(a), ib = Int(b)
@@ -107,14 +122,14 @@ struct RowAccumulator {
     }
 
     /// Writes the row's coverage (sum x `scale`, clamped to 0...255) and clears it.
-    mutating func emit(into out: inout [UInt8], at base: Int, scale: Float) {
+    func emit(into out: UnsafeMutablePointer<UInt8>, scale: Float) {
         var run: Float = 0
         for x in 0..<width {
             run += runs[x]
             let v = (partial[x] + run) * scale
             partial[x] = 0
             runs[x] = 0
-            out[base + x] = UInt8(min(255, max(0, v.rounded())))
+            out[x] = UInt8(min(255, max(0, v.rounded())))
         }
         partial[width] = 0
         runs[width] = 0

@@ -19,9 +19,11 @@ extension Renderer {
         let outer = Rect(x: shape.minX - p, y: shape.minY - p, width: shape.width + 2 * p, height: shape.height + 2 * p)
         let size = mask.image.size
         guard let s = mask.slices else {
+            if blendNineSlice(mask, slices: nil, outer: outer, tint: tint, holes: []) { return }
             drawTexture(tex, source: Rect(origin: .zero, size: size), destinationPixels: outer, tint: tint)
             return
         }
+        if blendNineSlice(mask, slices: s, outer: outer, tint: tint, holes: holes) { return }
         // Columns and rows: the fixed left/top part, the stretched middle pixel, the fixed rest.
         let sx = [0, Float(s.left), Float(s.left + 1), size.width]
         let sy = [0, Float(s.top), Float(s.top + 1), size.height]
@@ -40,6 +42,47 @@ extension Renderer {
                     let py = src.height == 1 ? src.minY : src.minY + part.minY - dst.minY
                     let partSource = Rect(x: px, y: py, width: src.width == 1 ? 1 : part.width, height: src.height == 1 ? 1 : part.height)
                     drawTexture(tex, source: partSource, destinationPixels: part, tint: tint)
+                }
+            }
+        }
+    }
+
+    /// Blends the nine pieces of `mask` (one without `slices`) stretched to `outer` (pixels)
+    /// into the output's pixels by the renderer's own loops (the middle texels repeated, the
+    /// rest 1:1), skipping `holes` (points); `false` when they must go through SDL's blitter.
+    private func blendNineSlice(_ mask: ShadowMask, slices: (left: Int, top: Int, right: Int, bottom: Int)?, outer: Rect,
+                                tint: Color, holes: [Rect]) -> Bool {
+        // Far outside any target (or off whole pixels): SDL clips it.
+        let limit: Float = 16_777_216
+        guard abs(outer.minX) < limit, abs(outer.minY) < limit, abs(outer.maxX) < limit, abs(outer.maxY) < limit,
+              outer.minX.rounded() == outer.minX, outer.minY.rounded() == outer.minY else { return false }
+        let w = Int(mask.image.size.width)
+        let ox0 = Int(outer.minX), oy0 = Int(outer.minY), ox1 = Int(outer.maxX), oy1 = Int(outer.maxY)
+        // Without slices: one piece, 1:1.
+        let s = slices ?? (left: ox1 - ox0, top: oy1 - oy0, right: 0, bottom: 0)
+        let count = slices == nil ? 1 : 9
+        let sx = (0, s.left, s.left + 1), sy = (0, s.top, s.top + 1)
+        let dx = (ox0, ox0 + s.left, ox1 - s.right, ox1), dy = (oy0, oy0 + s.top, oy1 - s.bottom, oy1)
+        func piece(_ i: Int, _ j: Int) -> CoveragePiece {
+            let x0 = i == 0 ? dx.0 : i == 1 ? dx.1 : dx.2, x1 = i == 0 ? dx.1 : i == 1 ? dx.2 : dx.3
+            let y0 = j == 0 ? dy.0 : j == 1 ? dy.1 : dy.2, y1 = j == 0 ? dy.1 : j == 1 ? dy.2 : dy.3
+            return CoveragePiece(box: PixelBox(x0: x0, y0: y0, x1: x1, y1: y1),
+                                 sourceX: i == 0 ? sx.0 : i == 1 ? sx.1 : sx.2, sourceY: j == 0 ? sy.0 : j == 1 ? sy.1 : sy.2,
+                                 stretchX: i == 1, stretchY: j == 1)
+        }
+        return withUnsafeTemporaryAllocation(of: CoveragePiece.self, capacity: 9) { pieces in
+            for k in 0..<count { pieces.initializeElement(at: k, to: piece(k % 3, k / 3)) }
+            return withUnsafeTemporaryAllocation(of: PixelBox.self, capacity: max(1, holes.count)) { hb in
+                for (k, hole) in holes.enumerated() {
+                    let h = pixelRect(hole)
+                    func px(_ v: Float) -> Int { Int(max(-limit, min(limit, v))) }
+                    hb.initializeElement(at: k, to: PixelBox(x0: px(h.minX), y0: px(h.minY), x1: px(h.maxX), y1: px(h.maxY)))
+                }
+                return mask.coverage.withUnsafeBufferPointer { cov in
+                    guard let base = cov.baseAddress else { return false }
+                    return blendCoverage(base, stride: w, pieces: UnsafeBufferPointer(start: pieces.baseAddress, count: count),
+                                         bounds: PixelBox(x0: ox0, y0: oy0, x1: ox1, y1: oy1), tint: tint,
+                                         holes: UnsafeBufferPointer(start: hb.baseAddress, count: holes.count))
                 }
             }
         }

@@ -10,6 +10,17 @@ struct ShadowMask {
     let slices: (left: Int, top: Int, right: Int, bottom: Int)?
     /// The blur's reach outside the shape, in pixels.
     let pad: Int
+    /// The image's alpha (the coverage), a byte a pixel, row after row: blended by the
+    /// renderer itself where it writes the output's pixels.
+    let coverage: [UInt8]
+
+    init(image: Image, slices: (left: Int, top: Int, right: Int, bottom: Int)?, pad: Int) {
+        self.image = image
+        self.slices = slices
+        self.pad = pad
+        let bytes = image.bitmap.bytes
+        coverage = (0..<(bytes.count / 4)).map { bytes[$0 * 4 + 3] }
+    }
 
     /// The reach of a blur of `sigma` pixels (three standard deviations).
     static func pad(sigma: Float) -> Int { sigma > 0.2 ? Int((3 * sigma).rounded(.up)) : 0 }

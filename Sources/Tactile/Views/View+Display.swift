@@ -2,6 +2,7 @@ extension View {
     /// Marks the view's area for repainting in the next frame. Only views that intersect
     /// marked areas are drawn again.
     public func setNeedsDisplay() {
+        dropMaskedPictures()
         guard let w = window, !isHiddenInTree else { return }
         w.invalidate(convert(drawnBounds, to: nil))
     }
@@ -14,6 +15,7 @@ extension View {
 
     /// Marks part of the view (in its bounds coordinates) for repainting.
     public func setNeedsDisplay(_ rect: Rect) {
+        dropMaskedPictures()
         guard let w = window, !isHiddenInTree else { return }
         w.invalidate(convert(rect, to: nil).clippedIntersection(convert(drawnBounds, to: nil)))
     }
@@ -28,6 +30,7 @@ extension View {
     /// even when the view is hidden (to erase it when it is being hidden or removed).
     func invalidateSubtree(force: Bool = false) {
         SubviewIndex.geometryDidChange()
+        dropMaskedPictures()
         guard let w = window else { return }
         if !force && isHiddenInTree { return }
         if let p = superview, p.isHiddenInTree { return }
@@ -64,6 +67,7 @@ extension View {
             renderTransformed(in: renderer, transform: shownTransform, presentation: shown)
             return
         }
+        if drawsThroughMask { renderMasked(in: renderer, presentation: shown); return }  // Graphics/View+Mask.swift
         renderer.save()
         defer { renderer.restore() }
         if userInterfaceStyleOverride != .unspecified { renderer.userInterfaceStyle = userInterfaceStyleOverride }

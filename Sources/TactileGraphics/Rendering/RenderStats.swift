@@ -26,6 +26,9 @@ public struct RenderStats: Hashable, Sendable {
     public var dirtyAreasThisFrame = 0
     /// Transformed views composited from offscreen layers so far (not reset per frame).
     public var layersComposited = 0
+    /// Pieces of cached coverage masks (shadows) blended by the renderer's own loops into the
+    /// output's pixels so far, instead of SDL's tinted blits (not reset per frame).
+    package var coveragePiecesBlended = 0
 
     mutating func beginFrame() {
         rectsThisFrame = 0
