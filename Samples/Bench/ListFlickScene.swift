@@ -25,8 +25,8 @@ enum ListFlickScene {
         list.rowHeight = 56
         list.numberOfRows = { _ in n }
         list.configureRow = { cell, ip in
-            cell.titleLabel.text = "Room \(ip.row + 1)"
-            cell.subtitleLabel.text = "Free from \(8 + ip.row % 10):00 · seats \(4 + ip.row % 12)"
+            cell.textLabel?.text = "Room \(ip.row + 1)"
+            cell.detailTextLabel?.text = "Free from \(8 + ip.row % 10):00 · seats \(4 + ip.row % 12)"
         }
         engine.window.rootView = list
         engine.runFrame(force: true)

@@ -50,7 +50,7 @@ enum TextViewScene {
         engine.runFrame(force: true)
         let setMs = BenchClock.millisecondsSince(t0)
         view.becomeFirstResponder()
-        view.selectedRange = (n / 2)..<(n / 2)
+        view.selectedClusterRange = (n / 2)..<(n / 2)
         engine.runFrame(force: true)  // warm-up
         let backspace = KeyInput(keyCode: KeyboardKey.backspace.keyCode, isDown: true)
         let arrows = [KeyboardKey.down, .right, .up, .left].map { KeyInput(keyCode: $0.keyCode, isDown: true) }

@@ -29,8 +29,8 @@ final class ListsScreen: GalleryScreen {
         list.titleForHeader = { s in s == 0 ? "Today" : "Tomorrow" }
         list.configureRow = { [unowned self] cell, ip in
             let b = days[ip.section][ip.row]
-            cell.titleLabel.text = b.room
-            cell.subtitleLabel.text = b.time
+            cell.textLabel?.text = b.room
+            cell.detailTextLabel?.text = b.time
         }
         list.onSelect = { [unowned self] ip in
             let b = days[ip.section][ip.row]

@@ -1,8 +1,9 @@
 import Tactile
 
 /// What UIKit code ports to, in one screen: a navigation controller with a large title and
-/// an SF Symbol bar item, a search bar, a stack whose arranged views carry constraints and
-/// custom spacing, a multiple-selection table with a delegate header view and swipe actions
+/// an SF Symbol bar item, a search controller filtering the list (its bar hides as the list
+/// scrolls up), a stack whose arranged views carry constraints and custom spacing, a
+/// multiple-selection table with a delegate header view and swipe actions
 /// (`ContextualAction`), and a toolbar.
 @MainActor
 final class PortedScreen: GalleryScreen {
@@ -12,7 +13,6 @@ final class PortedScreen: GalleryScreen {
         super.init(frame: frame)
         stack.isHidden = true
         addSubview(nav.view)
-        nav.navigationBar.prefersLargeTitles = true
     }
 
     override func layoutSubviews() {
@@ -23,10 +23,11 @@ final class PortedScreen: GalleryScreen {
 
 /// The screen's root, written as an iOS developer would (UIKit's names without `UI`).
 @MainActor
-final class PortedNotesController: ViewController, TableViewDataSource, TableViewDelegate {
-    private let search = SearchBar()
+final class PortedNotesController: ViewController, TableViewDataSource, TableViewDelegate, SearchResultsUpdating {
+    private let search = SearchController()
     private let table = TableView(frame: .zero, style: .plain)
     private let toolbar = Toolbar()
+    private var allNotes = ["Groceries", "Kiosk wiring", "Gate codes", "Pi image", "Ideas", "Reading list"]
     private var notes = ["Groceries", "Kiosk wiring", "Gate codes", "Pi image", "Ideas", "Reading list"]
 
     override func viewDidLoad() {
@@ -37,19 +38,20 @@ final class PortedNotesController: ViewController, TableViewDataSource, TableVie
         navigationItem.rightBarButtonItem = BarButtonItem(image: Image(systemName: "square.and.pencil"), style: .plain,
                                                           target: self, action: { $0.compose })
         navigationItem.rightBarButtonItem?.accessibilityLabel = "New note"
-        search.placeholder = "Search notes"
+        search.searchBar.placeholder = "Search notes"
+        search.searchResultsUpdater = self
+        search.obscuresBackgroundDuringPresentation = false
+        navigationItem.searchController = search
         table.allowsMultipleSelection = true
         table.register(TableViewCell.self, forCellReuseIdentifier: "note")
         table.dataSource = self
         table.delegate = self
         toolbar.items = [BarButtonItem(barButtonSystemItem: .trash), BarButtonItem(barButtonSystemItem: .flexibleSpace),
                          BarButtonItem(barButtonSystemItem: .compose)]
-        for v in [search, table, toolbar] as [View] { v.translatesAutoresizingMaskIntoConstraints = false; view.addSubview(v) }
+        // The table first: its scrolling collapses the search bar, then the large title.
+        for v in [table, toolbar] as [View] { v.translatesAutoresizingMaskIntoConstraints = false; view.addSubview(v) }
         LayoutConstraint.activate([
-            search.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
-            search.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            search.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            table.topAnchor.constraint(equalTo: search.bottomAnchor),
+            table.topAnchor.constraint(equalTo: view.topAnchor),
             table.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             table.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             table.bottomAnchor.constraint(equalTo: toolbar.topAnchor),
@@ -63,8 +65,15 @@ final class PortedNotesController: ViewController, TableViewDataSource, TableVie
     }
 
     private func compose() {
+        allNotes.insert("New note", at: 0)
         notes.insert("New note", at: 0)
         table.insertRows(at: [ListIndexPath(row: 0)], with: .top)
+    }
+
+    func updateSearchResults(for searchController: SearchController) {
+        let query = (searchController.searchBar.text ?? "").lowercased()
+        notes = query.isEmpty ? allNotes : allNotes.filter { $0.lowercased().contains(query) }
+        table.reloadData()
     }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { notes.count }
@@ -98,7 +107,8 @@ final class PortedNotesController: ViewController, TableViewDataSource, TableVie
 
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: ListIndexPath) -> SwipeActionsConfiguration? {
         let delete = ContextualAction(style: .destructive, title: nil) { [unowned self] _, _, done in
-            notes.remove(at: indexPath.row)
+            let gone = notes.remove(at: indexPath.row)
+            allNotes.removeAll { $0 == gone }
             tableView.deleteRows(at: [indexPath], with: .left)
             done(true)
         }

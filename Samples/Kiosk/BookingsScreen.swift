@@ -35,9 +35,9 @@ final class BookingsScreen: View {
             guard let self, index.section < self.days.count, index.row < self.days[index.section].count else { return }
             let m = self.days[index.section][index.row]
             let past = index.section == 0 && m.end <= self.now
-            cell.titleLabel.text = m.title
-            cell.titleLabel.textColor = past ? Palette.secondaryText : Palette.text
-            cell.subtitleLabel.text = WallClock.format(m.start, withSeconds: false) + " – " + WallClock.format(m.end, withSeconds: false)
+            cell.textLabel?.text = m.title
+            cell.textLabel?.textColor = past ? Palette.secondaryText : Palette.text
+            cell.detailTextLabel?.text = WallClock.format(m.start, withSeconds: false) + " – " + WallClock.format(m.end, withSeconds: false)
                 + (past ? " · ended" : "")
         }
         list.allowsSelection = false
@@ -77,10 +77,10 @@ final class KioskListView: ListView {
             cell.normalBackgroundColor = Palette.card
             cell.highlightedBackgroundColor = Palette.neutral
             cell.separatorColor = Palette.cardBorder
-            cell.titleLabel.font = Palette.body
-            cell.titleLabel.textColor = Palette.text
-            cell.subtitleLabel.font = Palette.small
-            cell.subtitleLabel.textColor = Palette.secondaryText
+            cell.textLabel?.font = Palette.body
+            cell.textLabel?.textColor = Palette.text
+            cell.detailTextLabel?.font = Palette.small
+            cell.detailTextLabel?.textColor = Palette.secondaryText
             return cell
         }
     }

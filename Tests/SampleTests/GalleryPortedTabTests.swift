@@ -32,6 +32,37 @@ import TactileTesting
         #expect(table.cellForRow(at: ListIndexPath(row: 2))?.actionButtons.count == 2)
         try h.render().writePNG(to: TestOutput.path("gallery/ported-swiped-\(style).png"))
     }
+
+    /// The Ported tab's search controller: typing filters the notes; scrolling the list up
+    /// hides the search bar (hidesSearchBarWhenScrolling).
+    @Test(arguments: [UserInterfaceStyle.light, .dark])
+    func searchFiltersAndHidesWhenScrolling(style: UserInterfaceStyle) throws {
+        let gallery = GalleryController()
+        let h = Harness(rootViewController: gallery, size: Size(width: 800, height: 480))
+        h.window.overrideUserInterfaceStyle = style
+        let index = try #require(GalleryView.topics.firstIndex { $0.0 == "Ported" })
+        gallery.selectedIndex = index
+        h.advance(by: 0.3)
+        let screen = try #require((gallery.selectedViewController as? GalleryScreenController)?.screen as? PortedScreen)
+        let notes = try #require(screen.subviews.first { !($0 is StackView) })
+        let table = try #require(notes.findFirst(TableView.self))
+        let bar = try #require(notes.findFirst(SearchBar.self))
+        #expect(!bar.isHidden && bar.frame.height == SearchController.barHeight)
+        let rest = table.contentOffset.y
+        table.contentOffset = Point(x: 0, y: rest + 80)
+        h.advance(by: 0.1)
+        #expect(bar.isHidden, "scrolled up: the search bar is gone")
+        try h.render().writePNG(to: TestOutput.path("gallery/ported-scrolled-\(style).png"))
+        table.contentOffset = Point(x: 0, y: rest)
+        h.advance(by: 0.1)
+        #expect(!bar.isHidden)
+        h.tap(at: bar.convert(Point(x: bar.bounds.midX, y: bar.bounds.midY), to: nil))
+        h.advance(by: 0.3)
+        h.type("i")
+        h.advance(by: 0.1)
+        #expect(table.numberOfRows(inSection: 0) == 5, "all but Gate codes")
+        try h.render().writePNG(to: TestOutput.path("gallery/ported-search-\(style).png"))
+    }
 }
 
 extension View {

@@ -29,7 +29,7 @@ extension Renderer {
         }
     }
 
-    private func drawStyledLine(_ line: StyledLine, color: Color, at origin: Point) {
+    func drawStyledLine(_ line: StyledLine, color: Color, at origin: Point) {
         let baseline = origin.y + line.ascent
         for f in line.fragments {
             guard let bg = f.attributes.backgroundColor else { continue }

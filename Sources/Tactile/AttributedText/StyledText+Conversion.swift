@@ -55,6 +55,7 @@ extension StyledText {
         a.strikethroughColor = attrs[.strikethroughColor] as? Color
         a.kern = TextRunAttributes.kern(from: attrs[.kern])
         a.paragraph = TextRunAttributes.paragraph(attrs[.paragraphStyle] as? ParagraphStyle)
+        a.attachment = attrs[.attachment] as? TextAttachment
         return a
     }
 
@@ -77,6 +78,7 @@ extension StyledText {
         if let v = a.underlineColor { d[.underlineColor] = v }
         if let v = a.strikethroughColor { d[.strikethroughColor] = v }
         if a.kern != 0 { d[.kern] = a.kern }
+        if let v = a.attachment { d[.attachment] = v }
         if let p = a.paragraph {
             let s = MutableParagraphStyle()
             s.alignment = p.alignment; s.lineBreakMode = p.lineBreakMode; s.lineSpacing = p.lineSpacing

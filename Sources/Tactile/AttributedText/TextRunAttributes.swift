@@ -15,6 +15,8 @@ struct TextRunAttributes: Hashable, Sendable {
     /// Extra points after each character, clamped to -1000...1000 (NaN and infinities: 0).
     var kern: Float = 0
     var paragraph: ParagraphValues?
+    /// An inline image (``TextView`` draws it; ``Label`` does not).
+    var attachment: TextAttachment?
 
     /// A paragraph style's values (the class is copied into a value).
     struct ParagraphValues: Hashable, Sendable {

@@ -11,11 +11,8 @@ extension ListCell {
         case subtitle
     }
 
-    /// A cell with UIKit's arrangement `style`, as `UITableViewCell(style:reuseIdentifier:)`.
-    public convenience init(style: CellStyle, reuseIdentifier: String?) {
-        self.init(frame: .zero)
-        cellStyle = style
-        if let reuseIdentifier, !reuseIdentifier.isEmpty { self.reuseIdentifier = reuseIdentifier }
+    /// The fonts and colours of UIKit's `style`.
+    func applyStyleLook(_ style: CellStyle) {
         titleLabel.font = Font(size: 17)
         switch style {
         case .default, .subtitle:

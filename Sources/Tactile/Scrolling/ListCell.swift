@@ -8,10 +8,11 @@
 open class ListCell: View {
     /// Where the row's content goes; it slides aside to reveal swipe actions.
     public let contentView = View()
-    /// The main text.
-    public let titleLabel = Label()
-    /// A second, smaller line under the title (hidden when empty).
-    public let subtitleLabel = Label()
+    /// The main text (public as ``textLabel``: UIKit's cell has no `titleLabel`, so a
+    /// subclass can declare its own).
+    let titleLabel = Label()
+    /// A second, smaller line under the title (hidden when empty; public as ``detailTextLabel``).
+    let subtitleLabel = Label()
     /// The mark at the trailing edge, as `UITableViewCell.AccessoryType`.
     public enum AccessoryType: Int, Sendable, CaseIterable {
         /// No mark.
@@ -57,9 +58,11 @@ open class ListCell: View {
         case `default`
     }
 
-    /// UIKit's name for ``titleLabel`` (optional there, so `cell.textLabel?.text = …` ports as is).
+    /// The main text, as `UITableViewCell.textLabel` (optional there, so `cell.textLabel?.text = …`
+    /// ports as is; never `nil` here).
     public var textLabel: Label? { titleLabel }
-    /// UIKit's name for ``subtitleLabel``; `nil` in a `.default` cell, as in UIKit.
+    /// The second text (under, beside or after the main one, by the cell's style), as
+    /// `UITableViewCell.detailTextLabel`; `nil` in a `.default` cell, as in UIKit.
     public var detailTextLabel: Label? { cellStyle == .default ? nil : subtitleLabel }
     /// The arrangement of the labels (``init(frame:)`` makes ``CellStyle/subtitle``).
     var cellStyle: CellStyle = .subtitle
@@ -104,10 +107,33 @@ open class ListCell: View {
     var actionWidths: [Float] = []
     var swipeStart: Float = 0
 
-    /// Creates an empty cell (``ListView/register(_:forCellReuseIdentifier:)`` makes registered
-    /// classes with it, so subclasses keep it: write `required init(frame:)` to override).
-    public required override init(frame: Rect) {
-        super.init(frame: frame)
+    /// Creates a cell in ``CellStyle/subtitle`` with Tactile's compact look (a 13-point detail
+    /// line). ``ListView/register(_:forCellReuseIdentifier:)`` makes registered classes with
+    /// it; it calls ``init(style:reuseIdentifier:)``, so a subclass overriding that (as UIKit
+    /// code does) is made through its override.
+    public required override convenience init(frame: Rect) {
+        let pending = ListCell.pendingConstruction ?? (.subtitle, nil, true)
+        ListCell.pendingConstruction = nil
+        ListCell.compactConstruction = pending.compact
+        self.init(style: pending.style, reuseIdentifier: pending.identifier)
+        ListCell.compactConstruction = false
+        if frame != .zero { self.frame = frame }
+    }
+
+    /// The style and identifier the next ``init(frame:)`` passes on (set by
+    /// ``ListView/dequeueReusableCell(withIdentifier:for:)``: UIKit makes registered classes
+    /// with `.default` and the identifier).
+    static var pendingConstruction: (style: CellStyle, identifier: String?, compact: Bool)?
+    /// Whether the running ``init(style:reuseIdentifier:)`` came from ``init(frame:)`` without a
+    /// list asking (Tactile's own look, kept for cells made as `ListCell()`).
+    static var compactConstruction = false
+
+    /// A cell with UIKit's arrangement `style`, as `UITableViewCell(style:reuseIdentifier:)`:
+    /// the designated initializer, which subclasses override as in UIKit.
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        let compact = ListCell.compactConstruction
+        ListCell.compactConstruction = false
+        super.init(frame: .zero)
         clipsToBounds = true
         contentView.isUserInteractionEnabled = true
         titleLabel.textColor = .label
@@ -121,6 +147,9 @@ open class ListCell: View {
         separator.isUserInteractionEnabled = false
         addSubview(separator)
         updateAppearance()
+        cellStyle = style
+        if let reuseIdentifier, !reuseIdentifier.isEmpty { self.reuseIdentifier = reuseIdentifier }
+        if !compact { applyStyleLook(style) }
     }
 
     /// Resets the cell before the list reuses it for another row: clears the texts and the

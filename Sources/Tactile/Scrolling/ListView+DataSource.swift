@@ -19,7 +19,11 @@ extension ListView {
                 Diagnostics.report("dequeueReusableCell(withIdentifier: \"\(identifier)\"): no class registered for it; a ListCell stands in")
             }
         }
+        // As UIKit: a registered class is made with `init(style: .default, reuseIdentifier:)`
+        // (its override, when it has one).
+        ListCell.pendingConstruction = (.default, identifier, registeredCells[identifier] == nil)
         let cell = cellClass.init(frame: .zero)
+        ListCell.pendingConstruction = nil
         cell.reuseIdentifier = identifier
         cellsCreated += 1
         return cell

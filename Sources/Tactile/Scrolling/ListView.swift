@@ -12,8 +12,8 @@
 /// let list = ListView(frame: screen.bounds)
 /// list.numberOfRows = { _ in bookings.count }
 /// list.configureRow = { cell, index in
-///     cell.titleLabel.text = bookings[index.row].room
-///     cell.subtitleLabel.text = bookings[index.row].time
+///     cell.textLabel?.text = bookings[index.row].room
+///     cell.detailTextLabel?.text = bookings[index.row].time
 /// }
 /// list.onSelect = { index in open(bookings[index.row]) }
 /// ```

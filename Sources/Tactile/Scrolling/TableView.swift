@@ -2,6 +2,6 @@
 /// closures stand in for the data source and delegate protocols for now).
 public typealias TableView = ListView
 
-/// UIKit's name for ``ListCell`` (`textLabel`/`detailTextLabel` are ``ListCell/titleLabel``
-/// and ``ListCell/subtitleLabel``).
+/// UIKit's name for ``ListCell`` (its texts are ``ListCell/textLabel`` and
+/// ``ListCell/detailTextLabel``; subclasses override ``ListCell/init(style:reuseIdentifier:)``).
 public typealias TableViewCell = ListCell

@@ -19,6 +19,11 @@ struct TextEditBuffer: Sendable {
         public var range: Range<Int>
         /// How many clusters replaced them.
         public var newCount: Int
+        /// Exactly the clusters replaced when no cluster re-formed at the seams (``range`` then
+        /// also covers unchanged neighbours), else `nil`.
+        public var replaced: Range<Int>? = nil
+        /// How many clusters replaced ``replaced``.
+        public var insertedCount = 0
     }
 
     private struct UndoStep: Sendable {
@@ -99,6 +104,7 @@ struct TextEditBuffer: Sendable {
         let whi = min(characters.count, insertedEnd + 2)
         var caretAfter = insertedEnd
         var windowEnd = whi
+        var reformedSeam = false
         if wlo < whi {
             let window = characters[wlo..<whi]
             let reformed = Array(String(window))
@@ -107,12 +113,14 @@ struct TextEditBuffer: Sendable {
                 characters.replaceSubrange(wlo..<whi, with: reformed)
                 windowEnd = wlo + reformed.count
                 caretAfter = min(wlo + before, windowEnd)
+                reformedSeam = true
             }
         }
         anchor = caretAfter
         caret = caretAfter
         // Old [wlo, hi + what followed the insertion in the window) became new [wlo, windowEnd).
-        return Change(range: min(wlo, lo)..<(hi + (whi - insertedEnd)), newCount: windowEnd - min(wlo, lo))
+        return Change(range: min(wlo, lo)..<(hi + (whi - insertedEnd)), newCount: windowEnd - min(wlo, lo),
+                      replaced: reformedSeam ? nil : lo..<hi, insertedCount: inserted.count)
     }
 
     /// Takes the last edit back; returns the change, or `nil` when there is nothing to undo.

@@ -7,10 +7,10 @@ extension TextView {
     func selectionHandleHit(_ p: Point) -> TextEditingController.Drag? {
         let sel = buffer.selectedRange
         guard isFirstResponder, !sel.isEmpty, p.isFinite else { return nil }
-        let lh = lineHeight
         let a = caretPoint(for: sel.lowerBound), b = caretPoint(for: sel.upperBound)
         // Distance to each handle: its bar plus the knob beyond it.
         func distance(_ c: Point, knobAbove: Bool) -> Float {
+            let lh = heightOfLine(lineIndex(of: knobAbove ? sel.lowerBound : sel.upperBound))
             let top = knobAbove ? c.y - 8 : c.y, bottom = knobAbove ? c.y + lh : c.y + lh + 8
             let dy = p.y < top ? top - p.y : (p.y > bottom ? p.y - bottom : 0)
             return max(abs(p.x - c.x), dy)
@@ -29,9 +29,9 @@ extension TextView {
 
     func drawSelectionHandles(in renderer: Renderer) {
         let sel = buffer.selectedRange
-        let lh = lineHeight
         for (offset, top) in [(sel.lowerBound, true), (sel.upperBound, false)] {
             let c = caretPoint(for: offset)
+            let lh = heightOfLine(lineIndex(of: offset))
             let x = c.x.rounded()
             renderer.fill(Rect(x: x - 1, y: c.y - 2, width: 2, height: lh + 4), color: tintColor)
             renderer.fillCircle(center: Point(x: x, y: top ? c.y - 4 : c.y + lh + 4), radius: 4, color: tintColor)

@@ -24,7 +24,7 @@ extension TextView {
     var maximumOffsetY: Float {
         ensureLines()
         let visible = bounds.height - textContainerInset.top - textContainerInset.bottom
-        let m = Float(lines.count) * lineHeight - visible
+        let m = textHeight - visible
         return m.isFinite ? max(0, m) : 0
     }
 

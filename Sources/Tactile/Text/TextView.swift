@@ -26,6 +26,12 @@ open class TextView: View, TextInputClient, StyleApplying, TextEditingHost {
     var scrolling = TextViewScrolling()
     private var markedText: String { editor.markedText }
     private weak var trackedTouch: Touch?
+    /// Attributed text's per-cluster attributes and line geometry (`nil`: plain text, one
+    /// font; TextView+RichText.swift).
+    var rich: TextViewRichText?
+    /// Whether the user may change the text's attributes (UIKit's bold/italic/underline menu);
+    /// accepted and kept, Tactile shows no such menu: apps set attributes in code.
+    public var allowsEditingTextAttributes = false
 
     /// The most clusters a text view holds (2,000,000): text set or typed beyond it is cut.
     ///
@@ -34,7 +40,8 @@ open class TextView: View, TextInputClient, StyleApplying, TextEditingHost {
     public nonisolated static let hardLengthLimit = 2_000_000
 
     /// The text (`String!` as UIKit's: reads `""` when empty, never `nil`; `nil` empties).
-    /// Setting it replaces everything, caret at the end.
+    /// Setting it replaces everything, caret at the end (attributed text: all of it in
+    /// ``typingAttributes``, as UIKit).
     public var text: String! {
         get { buffer.text }
         set {
@@ -46,9 +53,10 @@ open class TextView: View, TextInputClient, StyleApplying, TextEditingHost {
     /// (``TextViewDelegate``).
     public weak var delegate: (any TextViewDelegate)?
     /// The font.
-    public var font: Font = .default { didSet { if font != oldValue { wordWidths.removeAll(); linesValid = false; setNeedsDisplay() } } }
-    /// The text colour.
-    public var textColor: Color { get { colors.text.value() } set { colors.text.set(newValue, by: .code); setNeedsDisplay() } }
+    /// (Attributed text: setting it sets the font of the whole text, as UIKit.)
+    public var font: Font = .default { didSet { richFontDidChange(); if font != oldValue { wordWidths.removeAll(); linesValid = false; setNeedsDisplay() } } }
+    /// The text colour (attributed text: setting it colours the whole text, as UIKit).
+    public var textColor: Color { get { colors.text.value() } set { colors.text.set(newValue, by: .code); richTextColorDidChange(); setNeedsDisplay() } }
     /// The caret's and selection's colour.
     public var tintColor: Color { get { colors.tint.value() } set { colors.tint.set(newValue, by: .code); setNeedsDisplay() } }
     private var colors = TextColors()
@@ -103,8 +111,8 @@ open class TextView: View, TextInputClient, StyleApplying, TextEditingHost {
     /// Whether the caret still blinks (a timer runs).
     public var isCaretBlinking: Bool { editor.blink.isBlinking }
 
-    /// The selected range in clusters.
-    public var selectedRange: Range<Int> {
+    /// The selected range in clusters (UIKit's ``selectedRange`` counts UTF-16 units).
+    public var selectedClusterRange: Range<Int> {
         get { buffer.selectedRange }
         set { editor.select(newValue) }
     }
@@ -246,7 +254,7 @@ open class TextView: View, TextInputClient, StyleApplying, TextEditingHost {
         case .scroll:
             ensureLines()
             let visible = bounds.height - textContainerInset.top - textContainerInset.bottom
-            let maxOffset = max(0, Float(lines.count) * lineHeight - visible)
+            let maxOffset = max(0, textHeight - visible)
             let y = touchStartOffset - dy
             let clean = y.isFinite ? min(max(0, y), maxOffset) : 0
             if clean != contentOffsetY { contentOffsetY = clean; setNeedsDisplay() }
@@ -273,9 +281,9 @@ open class TextView: View, TextInputClient, StyleApplying, TextEditingHost {
 
     // MARK: Layout
 
-    private var measurer: TextMeasurer { TextMeasurer(for: self) }
+    var measurer: TextMeasurer { TextMeasurer(for: self) }
     var lineHeight: Float { measurer.lineHeight(font) }
-    private var wrapWidth: Float { max(1, bounds.width - textContainerInset.left - textContainerInset.right) }
+    var wrapWidth: Float { max(1, bounds.width - textContainerInset.left - textContainerInset.right) }
 
     private func width(_ s: String) -> Float {
         if let w = wordWidths[s] { return w }
@@ -287,7 +295,15 @@ open class TextView: View, TextInputClient, StyleApplying, TextEditingHost {
 
     /// A run of clusters' width: short runs (words) from the cache.
     private func width(_ run: ArraySlice<Character>) -> Float {
-        run.count <= 64 ? width(String(run)) : measurer.width(String(run), font: font)
+        if rich != nil { return richWidth(run) }
+        return run.count <= 64 ? width(String(run)) : measurer.width(String(run), font: font)
+    }
+
+    /// The width of the clusters from a line's start to `offset`.
+    private func prefixWidth(_ l: TextLines.Line, to offset: Int) -> Float {
+        let end = min(max(l.start, offset), l.end)
+        guard end > l.start else { return 0 }
+        return rich != nil ? richWidth(buffer.characters[l.start..<end]) : width(String(buffer.characters[l.start..<end]))
     }
 
     /// The shown text of a line.
@@ -296,17 +312,19 @@ open class TextView: View, TextInputClient, StyleApplying, TextEditingHost {
     func ensureLines() {
         if linesValid && layout.width == wrapWidth { return }
         linesValid = true
+        rich?.invalidateGeometry()
         layout.rebuild(buffer.characters, width: wrapWidth, measure: width(_:))
     }
 
     /// Re-wraps only the lines an edit touched (all of them when the lines were not valid,
     /// or `change` is nil: the whole text was set).
     func editorTextDidChange(_ change: TextEditBuffer.Change?) {
+        richTextDidChange(change)
         guard let change, linesValid && layout.width == wrapWidth else { linesValid = false; return }
         layout.update(buffer.characters, replacing: change.range, newCount: change.newCount, measure: width(_:))
     }
 
-    private func lineIndex(of offset: Int) -> Int {
+    func lineIndex(of offset: Int) -> Int {
         ensureLines()
         return layout.index(of: offset)
     }
@@ -315,18 +333,17 @@ open class TextView: View, TextInputClient, StyleApplying, TextEditingHost {
         ensureLines()
         let li = lineIndex(of: offset)
         let l = lines[li]
-        let prefix = String(buffer.characters[l.start..<min(max(l.start, offset), l.end)])
-        return Point(x: textContainerInset.left + (prefix.isEmpty ? 0 : width(prefix)),
-                     y: textContainerInset.top + Float(li) * lineHeight - contentOffsetY)
+        return Point(x: textContainerInset.left + lineX(li) + prefixWidth(l, to: offset),
+                     y: textContainerInset.top + lineTop(li) - contentOffsetY)
     }
 
     private func offset(inLine li: Int, x: Float) -> Int {
         let l = lines[li]
-        let chars = buffer.characters
-        var prev: Float = textContainerInset.left
+        let left = textContainerInset.left + lineX(li)
+        var prev: Float = left
         if x <= prev { return l.start }
         for i in (l.start + 1)..<(l.end + 1) where i <= l.end {
-            let xi = textContainerInset.left + width(String(chars[l.start..<i]))
+            let xi = left + prefixWidth(l, to: i)
             if xi >= x { return (x - prev) < (xi - x) ? i - 1 : i }
             prev = xi
         }
@@ -337,7 +354,7 @@ open class TextView: View, TextInputClient, StyleApplying, TextEditingHost {
     public func offset(at p: Point) -> Int {
         ensureLines()
         guard p.y.isFinite, p.x.isFinite else { return buffer.caret }
-        let li = TextView.lineNumber((p.y + contentOffsetY - textContainerInset.top) / lineHeight)
+        let li = lineIndex(atTextY: p.y + contentOffsetY - textContainerInset.top)
         return offset(inLine: min(max(0, li), lines.count - 1), x: p.x)
     }
 
@@ -350,21 +367,22 @@ open class TextView: View, TextInputClient, StyleApplying, TextEditingHost {
     /// The caret's rectangle in the view's coordinates.
     public var caretRect: Rect {
         let p = caretPoint(for: buffer.caret)
-        return Rect(x: (p.x - 1).rounded(), y: p.y.rounded(), width: 2, height: lineHeight.rounded())
+        return Rect(x: (p.x - 1).rounded(), y: p.y.rounded(), width: 2, height: heightOfLine(lineIndex(of: buffer.caret)).rounded())
     }
 
     /// Keeps the caret's line in view while editing (an app setting the text keeps the top).
     func editorCaretDidMove() {
         defer { delegate?.textViewDidChangeSelection(self) }
         ensureLines()
-        let lh = lineHeight
-        let li = Float(lineIndex(of: buffer.caret))
-        let top = li * lh, visible = max(lh, bounds.height - textContainerInset.top - textContainerInset.bottom)
+        richCaretDidMove()
+        let li = lineIndex(of: buffer.caret)
+        let lh = heightOfLine(li)
+        let top = lineTop(li), visible = max(lh, bounds.height - textContainerInset.top - textContainerInset.bottom)
         if isFirstResponder {
             if top < contentOffsetY { contentOffsetY = top }
             if top + lh > contentOffsetY + visible { contentOffsetY = top + lh - visible }
         }
-        let maxOffset = max(0, Float(lines.count) * lh - visible)
+        let maxOffset = max(0, textHeight - visible)
         contentOffsetY = min(max(0, contentOffsetY), maxOffset)
     }
 
@@ -379,24 +397,26 @@ open class TextView: View, TextInputClient, StyleApplying, TextEditingHost {
 
     open override func draw(_ rect: Rect, in renderer: Renderer) {
         ensureLines()
-        let lh = lineHeight
-        let first = max(0, TextView.lineNumber((contentOffsetY + rect.minY - textContainerInset.top) / lh))
-        let last = min(lines.count - 1, TextView.lineNumber((contentOffsetY + rect.maxY - textContainerInset.top) / lh) + 1)
+        let first = max(0, lineIndex(atTextY: contentOffsetY + rect.minY - textContainerInset.top))
+        let last = min(lines.count - 1, lineIndex(atTextY: contentOffsetY + rect.maxY - textContainerInset.top) + 1)
         guard first <= last else { return }
         let sel = buffer.selectedRange
         for li in first...last {
             let l = lines[li]
-            let y = textContainerInset.top + Float(li) * lh - contentOffsetY
+            let lh = heightOfLine(li)
+            let y = textContainerInset.top + lineTop(li) - contentOffsetY
             if isFirstResponder && !sel.isEmpty && sel.lowerBound <= l.end && sel.upperBound >= l.start {
                 let a = max(sel.lowerBound, l.start), b = min(sel.upperBound, l.end)
                 let xa = caretPoint(for: a).x, xb = b == l.end && sel.upperBound > l.end ? bounds.width - textContainerInset.right : caretPoint(for: b).x
                 if xb > xa { renderer.fill(Rect(x: xa, y: y, width: xb - xa, height: lh), color: tintColor.withAlphaComponent(0.3)) }
             }
             if l.end > l.start {
-                renderer.drawText(text(of: l), font: font, color: textColor, at: Point(x: textContainerInset.left, y: y))
+                if rich != nil { drawRichLine(li, at: Point(x: textContainerInset.left + lineX(li), y: y), in: renderer) }
+                else { renderer.drawText(text(of: l), font: font, color: textColor, at: Point(x: textContainerInset.left, y: y)) }
             }
         }
         if !markedText.isEmpty {
+            let lh = heightOfLine(lineIndex(of: buffer.caret))
             let p = caretPoint(for: buffer.caret)
             renderer.fill(Rect(x: p.x, y: p.y, width: width(markedText), height: lh), color: .white)
             renderer.drawText(markedText, font: font, color: textColor, at: p)

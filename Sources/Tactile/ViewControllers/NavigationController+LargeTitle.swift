@@ -45,19 +45,22 @@ extension NavigationController {
 
     /// The large-title row's height for a scroll offset: full at rest at the top, gone once
     /// the content moved up by the row's height.
+    /// A search bar that hides when scrolling collapses first, then the title (UIKit's order);
+    /// one that stays leaves the title to collapse alone.
     func largeTitleHeight(for scroll: ScrollView) -> Float {
-        let h = -(scroll.contentOffset.y + scroll.contentInset.top) - searchInset
+        let h = -(scroll.contentOffset.y + scroll.contentInset.top) - (searchHidesWhenScrolling ? 0 : searchInset)
         return h.isFinite ? max(0, min(NavigationBar.largeTitleHeight, h)) : 0
     }
 
     private func largeTitleScrolled(_ scroll: ScrollView) {
         guard scroll === largeTitleScroll, navigationBar.showsLargeTitle else { return }
         let h = largeTitleHeight(for: scroll)
-        guard h != navigationBar.largeTitleShown else { return }
-        navigationBar.setLargeTitle(shown: true, height: h)
-        var f = navigationBar.frame
-        f.size.height = (isNavigationBarHidden ? 0 : NavigationBar.height) + h
-        navigationBar.frame = f
+        if h != navigationBar.largeTitleShown {
+            navigationBar.setLargeTitle(shown: true, height: h)
+            var f = navigationBar.frame
+            f.size.height = (isNavigationBarHidden ? 0 : NavigationBar.height) + h
+            navigationBar.frame = f
+        }
         positionSearchBar()
     }
 }

@@ -53,7 +53,26 @@ extension NavigationController {
     func positionSearchBar() {
         guard let bar = topViewController?.navigationItem.searchController?.searchBar else { return }
         let top = navigationBar.isHidden ? 0 : navigationBar.frame.maxY
-        bar.frame = Rect(x: 0, y: top, width: navigationBar.frame.width, height: SearchController.barHeight)
+        let shown = searchBarShownHeight
+        bar.frame = Rect(x: 0, y: top, width: navigationBar.frame.width, height: shown)
+        bar.clipsToBounds = shown < SearchController.barHeight
+        bar.alpha = max(0, min(1, shown / SearchController.barHeight * 2 - 1))  // fades out over the last half
+        bar.isHidden = shown <= 0
         bar.backgroundColor = navigationBar.scrollEdgeColor ?? .systemBackground
+    }
+
+    /// Whether the top item's search bar hides as a large-title list scrolls up
+    /// (``NavigationItem/hidesSearchBarWhenScrolling``; never while the search is active).
+    var searchHidesWhenScrolling: Bool {
+        guard let item = topViewController?.navigationItem, let search = item.searchController else { return false }
+        return item.hidesSearchBarWhenScrolling && !search.isActive && largeTitleScroll != nil && navigationBar.showsLargeTitle
+    }
+
+    /// How much of the search bar shows: all of it at rest; as the list scrolls up, less,
+    /// before the large title starts to collapse; all again when pulled back down.
+    var searchBarShownHeight: Float {
+        guard searchHidesWhenScrolling, let scroll = largeTitleScroll else { return SearchController.barHeight }
+        let v = -(scroll.contentOffset.y + scroll.contentInset.top) - NavigationBar.largeTitleHeight
+        return v.isFinite ? max(0, min(SearchController.barHeight, v)).rounded() : SearchController.barHeight
     }
 }

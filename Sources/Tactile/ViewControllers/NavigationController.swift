@@ -173,7 +173,9 @@ open class NavigationController: ViewController {
         }
         // On screen, a pushed controller's view loads before it becomes a child (UIKit's order).
         if isViewLoaded, let top = stack.last, top !== topViewController {
+            top.pushingNavigationController = self
             top.loadViewIfNeeded()
+            top.pushingNavigationController = nil
             if top.viewLoadFailed {
                 Diagnostics.report("refused to push \(type(of: top)): its loadView() set no view")
                 return false

@@ -19,9 +19,11 @@ public final class NavigationItem {
 
     /// The search controller whose bar shows under the title (UIKit's `searchController`).
     public var searchController: SearchController? { didSet { changed() } }
-    /// Accepted for UIKit code; the search bar stays shown while the content scrolls (as
-    /// UIKit's `false`).
-    public var hidesSearchBarWhenScrolling = true
+    /// Whether the search bar hides as the content scrolls up, as UIKit's: under a large
+    /// title it collapses (and fades) before the title does and comes back when the list is
+    /// pulled down to the top; `false` keeps it. (On a screen without a large title the bar
+    /// stays either way.)
+    public var hidesSearchBarWhenScrolling = true { didSet { changed() } }
 
     /// The first left item.
     public var leftBarButtonItem: BarButtonItem? {

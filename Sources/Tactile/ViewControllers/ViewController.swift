@@ -293,10 +293,15 @@ open class ViewController: Responder {
         sequence(first: self, next: { $0.parent }).dropFirst()
     }
 
-    /// The nearest ancestor that is a navigation controller.
+    /// The nearest ancestor that is a navigation controller (while a navigation controller
+    /// on screen loads the view of a controller it is pushing, that one: its `viewDidLoad`
+    /// finds it, as in UIKit).
     public var navigationController: NavigationController? {
-        ancestors.lazy.compactMap { $0 as? NavigationController }.first
+        ancestors.lazy.compactMap { $0 as? NavigationController }.first ?? pushingNavigationController
     }
+
+    /// The navigation controller loading this controller's view before making it a child.
+    weak var pushingNavigationController: NavigationController?
 
     /// The nearest ancestor that is a tab bar controller.
     public var tabBarController: TabBarController? {

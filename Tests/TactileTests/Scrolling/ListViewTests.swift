@@ -94,8 +94,8 @@ import TactileTesting
     @Test func buttonInARowHighlightsOnHoldAndNeverFiresOnAFlick() {
         final class ButtonCell: ListCell {
             let button = Button(title: "Book")
-            required init(frame: Rect) {
-                super.init(frame: frame)
+            override init(style: CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
                 contentView.addSubview(button)
             }
             override func layoutSubviews() {

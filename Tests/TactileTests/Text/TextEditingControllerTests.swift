@@ -17,27 +17,27 @@ import TactileTesting
         func x(_ prefix: String) -> Float { left + TextMetrics.size(of: prefix, font: tv.font).width }
         let y: Float = 10 + tv.textContainerInset.top + tv.lineHeight / 2
         h.longPress(at: Point(x: x("alpha be"), y: y), duration: 0.6)
-        #expect(tv.selectedRange == 6..<10, "long press selects \"beta\": \(tv.selectedRange)")
+        #expect(tv.selectedClusterRange == 6..<10, "long press selects \"beta\": \(tv.selectedClusterRange)")
         h.advance(by: 0.5)
         // A short tap places the caret and leaves no long-press timer behind.
         h.tap(at: Point(x: x("alpha beta gamm"), y: y))
-        #expect(tv.selectedRange == 15..<15)
+        #expect(tv.selectedClusterRange == 15..<15)
         h.advance(by: 0.5)
         // Double tap then a sideways drag extends the selection by words.
         h.tap(at: Point(x: x("al"), y: y))
         h.touchDown(at: Point(x: x("al"), y: y))
-        #expect(tv.selectedRange == 0..<5, "double tap selects \"alpha\": \(tv.selectedRange)")
+        #expect(tv.selectedClusterRange == 0..<5, "double tap selects \"alpha\": \(tv.selectedClusterRange)")
         h.touchMove(to: Point(x: x("alpha be"), y: y))
         h.touchUp()
-        #expect(tv.selectedRange == 0..<10, "dragged by words: \(tv.selectedRange)")
+        #expect(tv.selectedClusterRange == 0..<10, "dragged by words: \(tv.selectedClusterRange)")
         h.advance(by: 0.5)
         let far = Point(x: x("alpha beta gam"), y: y)
         h.tap(at: far)
         h.tap(at: far)
         h.tap(at: far)
-        #expect(tv.selectedRange == 0..<16, "triple tap selects everything: \(tv.selectedRange)")
+        #expect(tv.selectedClusterRange == 0..<16, "triple tap selects everything: \(tv.selectedClusterRange)")
         tv.resignFirstResponder()
-        #expect(tv.selectedRange.isEmpty && !tv.isCaretBlinking)
+        #expect(tv.selectedClusterRange.isEmpty && !tv.isCaretBlinking)
         #expect(h.engine.timers.count == 0)
     }
 
@@ -115,7 +115,7 @@ import TactileTesting
             case 10:
                 let a = Int.random(in: -2...12, using: &rng), b = Int.random(in: -2...12, using: &rng)
                 (target as? TextField)?.selectedRange = min(a, b)..<max(a, b)
-                (target as? TextView)?.selectedRange = min(a, b)..<max(a, b)
+                (target as? TextView)?.selectedClusterRange = min(a, b)..<max(a, b)
             default: h.advance(by: Double.random(in: 0...0.7, using: &rng))
             }
             for v: any TextEditingHost in [f, tv] {

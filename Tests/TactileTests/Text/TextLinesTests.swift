@@ -47,7 +47,7 @@ import TactileTesting
         tv.text = Self.prose(n)
         #expect(tv.characters.count == n, "a text view holds more than a field (was cut at 100,000)")
         #expect(tv.lineTexts.joined(separator: "").count <= n)
-        tv.selectedRange = n / 2..<n / 2
+        tv.selectedClusterRange = n / 2..<n / 2
         let before = tv.wrappedLineCount
         for k in 0..<20 {
             if k % 3 == 2 { tv.deleteBackward() } else { tv.insertText("q") }
@@ -71,7 +71,7 @@ import TactileTesting
         #expect(lines.count > 10 * paragraphs && lines.allSatisfy { !$0.isEmpty })
         #expect(lines.allSatisfy { TextMetrics.size(of: $0, font: tv.font).width <= 284 })
         let before = tv.wrappedLineCount
-        tv.selectedRange = paragraphs * 500..<paragraphs * 500
+        tv.selectedClusterRange = paragraphs * 500..<paragraphs * 500
         tv.insertText("i i")
         // An edit inside a run without spaces moves every later cut of that run (to its
         // paragraph's end), and no further.
@@ -95,7 +95,7 @@ import TactileTesting
         root.addSubview(tv)
         let h = Harness(root: root, size: Size(width: 400, height: 240))
         #expect(tv.becomeFirstResponder())
-        tv.selectedRange = 50_000..<50_000
+        tv.selectedClusterRange = 50_000..<50_000
         h.type("Typed HERE in the middle ")
         h.runFrame()
         #expect(tv.caretRect.minY >= 0 && tv.caretRect.maxY <= tv.bounds.height)

@@ -43,7 +43,7 @@ import TactileTesting
         let (h, tv, _) = longText()
         tv.becomeFirstResponder()
         h.runFrame()
-        tv.selectedRange = 0..<0
+        tv.selectedClusterRange = 0..<0
         h.runFrame()
         #expect(tv.contentOffsetY == 0)
         h.drag(from: Point(x: 100, y: 120), to: Point(x: 100, y: 30), duration: 0.1)
@@ -97,7 +97,7 @@ import TactileTesting
         tv.becomeFirstResponder()
         h.runFrame()
         let brave = 6..<11
-        tv.selectedRange = brave
+        tv.selectedClusterRange = brave
         h.runFrame()
         try h.render().writePNG(to: TestOutput.path("fonts-textview-handles.png"))
         // Drag the end handle (below the line, after "brave") right, past "new".
@@ -106,20 +106,20 @@ import TactileTesting
         let endKnob = Point(x: 10 + end.x, y: 10 + end.y + lh + 4)
         let newEnd = tv.caretPoint(for: 15)
         h.drag(from: endKnob, to: Point(x: 10 + newEnd.x, y: endKnob.y))
-        #expect(tv.selectedRange == 6..<15, "\(tv.selectedRange)")
+        #expect(tv.selectedClusterRange == 6..<15, "\(tv.selectedClusterRange)")
         // Drag the start handle (above the line) to the beginning.
         let start = tv.caretPoint(for: 6)
         h.drag(from: Point(x: 10 + start.x, y: 10 + start.y - 4), to: Point(x: 10 + 1, y: 10 + start.y - 4))
-        #expect(tv.selectedRange == 0..<15, "\(tv.selectedRange)")
+        #expect(tv.selectedClusterRange == 0..<15, "\(tv.selectedClusterRange)")
         // The start dragged past the end stops one cluster before it.
         let s2 = tv.caretPoint(for: 0)
         h.drag(from: Point(x: 10 + s2.x, y: 10 + s2.y - 4), to: Point(x: 270, y: 10 + s2.y - 4))
-        #expect(tv.selectedRange == 14..<15, "\(tv.selectedRange)")
+        #expect(tv.selectedClusterRange == 14..<15, "\(tv.selectedClusterRange)")
         try h.render().writePNG(to: TestOutput.path("fonts-textview-handles-after.png"))
         // A touch away from the handles places the caret as before.
         h.touchDown(at: Point(x: 40, y: 10 + 8 + lh * 1.5))
         h.touchUp()
-        #expect(tv.selectedRange.isEmpty)
+        #expect(tv.selectedClusterRange.isEmpty)
         #expect(tv.selectionHandleHit(Point(x: .nan, y: 0)) == nil)
     }
 }
