@@ -102,7 +102,8 @@ public final class Application {
         let drew = engine.runFrame(force: frames != nil)
         if drew { count += 1 }
         if let frames, count >= frames { return true }
-        if drew && (engine.isContinuous && !configuration.headless || engine.isAnimating && frames == nil) && !hasVSync {
+        if drew && (engine.isContinuous && !configuration.headless || engine.isAnimating && frames == nil)
+            && !(hasVSync && engine.renderer.lastPresentSwapped) {
             let budget = 1 / max(1, configuration.maximumFramesPerSecond)
             let spent = engine.now - started
             if spent < budget { SDL_Delay(UInt32(((budget - spent) * 1000).rounded(.down))) }

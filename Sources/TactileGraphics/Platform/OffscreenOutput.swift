@@ -66,6 +66,22 @@ public final class OffscreenOutput: RenderOutput {
 
     public func refreshSize() {}
 
-    /// An offscreen surface keeps its pixels between frames.
-    public var preservesContents: Bool { true }
+    /// An offscreen surface keeps its pixels between frames (unless a test's presenter
+    /// simulates a swap chain on it).
+    public var preservesContents: Bool { renderer.presenter?.keepsPresentedFrame ?? true }
+
+    /// Replaces the surface's pixels with a bitmap of its size (tests simulating a swap chain:
+    /// the back buffer becomes an older frame). A bitmap of another size is ignored.
+    package func overwritePixels(with bitmap: Bitmap) {
+        let s = surface.pointee
+        guard bitmap.width == Int(s.w), bitmap.height == Int(s.h) else { return }
+        var bytes = bitmap.bytes
+        bytes.withUnsafeMutableBytes { raw in
+            guard let src = SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, s.w, s.h, 32, s.w * 4,
+                                                               SDLConstants.pixelFormatABGR8888) else { return }
+            SDL_SetSurfaceBlendMode(src, SDL_BLENDMODE_NONE)
+            SDL_UpperBlit(src, nil, surface, nil)
+            SDL_FreeSurface(src)
+        }
+    }
 }

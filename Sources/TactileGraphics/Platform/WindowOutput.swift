@@ -136,6 +136,8 @@ public final class WindowOutput: RenderOutput {
                     renderer.presenter = canvas
                 } else if let subBuffer {
                     renderer.presenter = subBuffer
+                } else if !isSoftware {
+                    renderer.presenter = GLSwapPresenter(sdlRenderer: r)  // nil without buffer ages
                 }
                 SDL_ShowCursor(c.showCursor ? 1 : 0)
                 if FirstPresent.needsPriming(videoDriver: name) { primeSurface() }

@@ -42,6 +42,11 @@ package final class Compositor {
     private var outputHoldsContent = false
     /// The strategy of the last composed frame (for tests and diagnostics).
     private(set) var lastStrategy: Strategy?
+    /// How many areas of the kept canvas the last frame copied onto a swapped back buffer of
+    /// known age; `nil` when it copied the whole canvas (or used no kept canvas).
+    private(set) var lastCopiedAreas: Int?
+    /// The areas copied onto a swapped back buffer (storage kept between frames).
+    private var staleAreas = PresentDamage()
 
     package init(renderer: Renderer) { self.renderer = renderer }
 
@@ -77,6 +82,7 @@ package final class Compositor {
         lastStrategy = strategy
         r.damage.reset()
         if strategy == .outputIsCanvas, let retained {
+            lastCopiedAreas = nil
             r.setTarget(nil, size: outputPixelSize)
             retained.repaint(in: r, fresh: !outputHoldsContent)  // adds each repainted area to the damage
             outputHoldsContent = true
@@ -87,7 +93,10 @@ package final class Compositor {
             r.setTarget(canvas, size: canvasPixelSize)
             retained.repaint(in: r, fresh: keptCanvasFresh)
             keptCanvasFresh = false
+            if !othersAbove && !rotated && outputPixelSize == canvasPixelSize,
+               copyStaleAreas(of: canvas, outputPixelSize: outputPixelSize) { return }
         }
+        lastCopiedAreas = nil
         r.damage.markWhole()  // the whole output is drawn below
         if rotated && rotationCanvas == nil { rotationCanvas = makeCanvas() }
         let target = rotated ? rotationCanvas : nil
@@ -108,6 +117,32 @@ package final class Compositor {
             copy(canvas, to: SDL_FRect(x: v.midX * ps - w / 2, y: v.midY * ps - h / 2, w: w, h: h),
                  angle: Double(transform.rotation.rawValue), linear: true)
         }
+    }
+
+    /// A swapping output that knows its back buffer's age (``FramePresenter/knowsBackBufferAge``)
+    /// gets only the areas of the kept canvas it lacks: this frame's repainted areas and those
+    /// of the frames swapped since the buffer was drawn (the whole canvas when unknown). The
+    /// frame's damage stays the repainted areas: what changed from the last presented frame,
+    /// which the presenter remembers for the next buffers. Returns `false` for other outputs.
+    private func copyStaleAreas(of canvas: OpaquePointer, outputPixelSize: Size) -> Bool {
+        let r = renderer
+        guard let presenter = r.presenter, presenter.knowsBackBufferAge else { return false }
+        staleAreas.reset()
+        staleAreas.add(contentsOf: r.damage)
+        presenter.addBackBufferStaleAreas(to: &staleAreas)
+        r.setTarget(nil, size: outputPixelSize)
+        SDL_SetTextureBlendMode(canvas, SDL_BLENDMODE_NONE)
+        if staleAreas.isWhole {
+            SDL_RenderCopy(r.sdlRenderer, canvas, nil, nil)
+            lastCopiedAreas = nil
+            return true
+        }
+        for area in staleAreas.rects {
+            var rect = area
+            SDL_RenderCopy(r.sdlRenderer, canvas, &rect, &rect)
+        }
+        lastCopiedAreas = staleAreas.rects.count
+        return true
     }
 
     private func chooseStrategy(retained: Bool, othersAbove: Bool, rotated: Bool,

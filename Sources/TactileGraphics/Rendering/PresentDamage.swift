@@ -42,6 +42,16 @@ struct PresentDamage {
         let x1 = Int32(clamping: Int(r.maxX.rounded(.up))), y1 = Int32(clamping: Int(r.maxY.rounded(.up)))
         rects.append(SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0))
     }
+
+    /// Adds another frame's damage (whole when it is whole; past ``capacity`` rectangles, whole).
+    mutating func add(contentsOf other: PresentDamage) {
+        guard !isWhole else { return }
+        guard !other.isWhole else { markWhole(); return }
+        for r in other.rects {
+            if rects.count >= PresentDamage.capacity { markWhole(); return }
+            rects.append(r)
+        }
+    }
 }
 
 /// Shows a window's frames in place of `SDL_RenderPresent` (``Renderer/presenter``).
@@ -57,4 +67,22 @@ protocol FramePresenter: AnyObject {
     /// The frame as the screen will show it, read before it is presented; `nil` to read the
     /// renderer's target instead.
     func readFrame() -> Bitmap?
+    /// `true` for a presenter that swaps buffers of a known age (``addBackBufferStaleAreas(to:)``):
+    /// the compositor then copies only what the back buffer lacks, and the frame's damage
+    /// is what changed since the last presented frame even when the whole canvas was copied.
+    var knowsBackBufferAge: Bool { get }
+    /// For a presenter that swaps buffers (``keepsPresentedFrame`` false): adds to `damage`
+    /// what the back buffer lacks of the last presented frame, known from its age
+    /// (``SwapChainDamage``), or makes it whole when that is unknown. The compositor then
+    /// copies only those areas of its kept canvas onto the back buffer.
+    func addBackBufferStaleAreas(to damage: inout PresentDamage)
+    /// `false` when the last ``present(_:)`` showed nothing and returned without waiting for
+    /// a vertical blank (the loop must pace itself then).
+    var swappedLastFrame: Bool { get }
+}
+
+extension FramePresenter {
+    var knowsBackBufferAge: Bool { false }
+    func addBackBufferStaleAreas(to damage: inout PresentDamage) { damage.markWhole() }
+    var swappedLastFrame: Bool { false }
 }

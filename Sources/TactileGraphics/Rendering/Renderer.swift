@@ -86,6 +86,9 @@ public final class Renderer {
     @exclusivity(unchecked) var damage = PresentDamage()
     /// Shows the frames instead of `SDL_RenderPresent` (a window presenting changed pixels only).
     var presenter: (any FramePresenter)?
+    /// `false` when the last ``present()`` showed nothing and did not wait for a vertical
+    /// blank (a swapping GL window's frame without change): the loop paces itself then.
+    package private(set) var lastPresentSwapped = true
     /// When set, every drawing call is also recorded there (tests: what was drawn).
     package var recorder: DrawRecorder?
     /// Set by ``captureNextPresent()``; the next ``present()`` reads the frame first.
@@ -279,7 +282,13 @@ public final class Renderer {
     public func present() {
         flush()
         if captureRequested { captureBeforePresent() }
-        if let presenter { presenter.present(damage) } else { SDL_RenderPresent(sdlRenderer) }
+        if let presenter {
+            presenter.present(damage)
+            lastPresentSwapped = presenter.swappedLastFrame
+        } else {
+            SDL_RenderPresent(sdlRenderer)
+            lastPresentSwapped = true
+        }
         stats.framesPresented += 1
     }
 

@@ -69,8 +69,9 @@ import TactileTesting
         let png = h.render()
         try png.writePNG(to: TestOutput.path("accessibility/focus-ring.png"))
         // The ring is drawn around the button: black between two white edges.
-        #expect(png.pixel(x: 16, y: 90) == Color.black)
-        #expect(png.pixel(x: 13, y: 90) == Color.white && png.pixel(x: 19, y: 90) == Color.white)
+        let drawn = h.recordFrame()
+        #expect(drawn.shapeColor(at: Point(x: 16.5, y: 90.5)) == Color.black)
+        #expect(drawn.shapeColor(at: Point(x: 13.5, y: 90.5)) == Color.white && drawn.shapeColor(at: Point(x: 19.5, y: 90.5)) == Color.white)
     }
 
     @Test func swipingUpAndDownAdjustsASlider() {

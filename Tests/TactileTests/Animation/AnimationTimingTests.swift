@@ -54,11 +54,11 @@ func referenceBezier(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2
         #expect(box.frame.origin.x == 320, "the model changes at once")
         for (t, x) in [(0.0, 0.0), (0.25, 80.0), (0.5, 160.0), (1.0, 320.0)] {
             if t > 0 { h.advance(by: t - (h.engine.now - 0)) }
-            let img = h.render()
+            let drawn = h.recordFrame()
             #expect(abs(box.presentation.origin.x - Float(x)) < 0.01, "t=\(t): \(box.presentation.origin.x)")
             // The box's left edge: red at x+2, white just left of it.
-            #expect(img.pixel(x: Int(x) + 2, y: 20) == Color(r: 255, g: 0, b: 0), "t=\(t)")
-            if x > 0 { #expect(img.pixel(x: Int(x) - 2, y: 20) == .white, "t=\(t)") }
+            #expect(drawn.shapeColor(at: Point(x: Float(x) + 2.5, y: 20.5)) == Color(r: 255, g: 0, b: 0), "t=\(t)")
+            if x > 0 { #expect(drawn.shapeColor(at: Point(x: Float(x) - 1.5, y: 20.5)) == .white, "t=\(t)") }
         }
         #expect(!box.hasRunningAnimations)
         #expect(!h.engine.isAnimating)

@@ -34,7 +34,7 @@ import TactileTesting
         h.advance(by: 0.6)
         let end = h.render()
         try end.writePNG(to: TestOutput.path("tactile-transition-end.png"))
-        #expect(end.pixel(x: 25, y: 25) == .blue)
+        #expect(h.recordFrame().shapeColor(at: Point(x: 25.5, y: 25.5)) == .blue)
         #expect(finished == [true])
         #expect(card.contentTransition == nil)
         h.advance(by: 0.5)
@@ -62,7 +62,7 @@ import TactileTesting
         let p = h.render().pixel(x: 25, y: 25)
         #expect(abs(Int(p.r) - 128) <= 12 && abs(Int(p.b) - 128) <= 12, "mid-transition \(p)")
         h.advance(by: 0.6)
-        #expect(h.render().pixel(x: 25, y: 25) == .blue && finished == [true])
+        #expect(h.recordFrame().shapeColor(at: Point(x: 25.5, y: 25.5)) == .blue && finished == [true])
         // Show/hide instead of remove/add.
         container.addSubview(card)
         card.isHidden = true
@@ -86,7 +86,7 @@ import TactileTesting
         #expect(log == ["first false"])
         h.advance(by: 0.7)
         #expect(log == ["first false", "second true"])
-        #expect(h.render().pixel(x: 25, y: 25) == .green)
+        #expect(h.recordFrame().shapeColor(at: Point(x: 25.5, y: 25.5)) == .green)
     }
 
     @Test func removingTheViewEndsItAndFreesThePicture() throws {
@@ -119,7 +119,7 @@ import TactileTesting
         }
         h.advance(by: 0.1)
         #expect(calls.count == 4 && calls.allSatisfy { $0 }, "\(calls)")
-        #expect(h.render().pixel(x: 25, y: 25) == .green)
+        #expect(h.recordFrame().shapeColor(at: Point(x: 25.5, y: 25.5)) == .green)
         // A zero-sized view has nothing to picture: it applies at once too.
         View.transition(with: View(), duration: 1, animations: nil, completion: nil)
     }

@@ -93,14 +93,14 @@ import TactileTesting
         h.tap(at: Point(x: 400, y: 240))
         #expect(button.taps == 1)
         #expect(dimmer.state == .awake && dimmer.swallowedTouches == 1)
-        #expect(h.render().pixel(x: 400, y: 240) == .red)
+        #expect(h.recordFrame().shapeColor(at: Point(x: 400.5, y: 240.5)) == .red)
         h.tap(at: Point(x: 400, y: 240))
         #expect(button.taps == 2)
 
         // A finger held down on the dark screen and dragged is swallowed up to its lift.
         h.advance(by: 301)
         #expect(dimmer.state == .blanked)
-        #expect(h.render().pixel(x: 400, y: 240) == .black)
+        #expect(h.recordFrame().shapeColor(at: Point(x: 400.5, y: 240.5)) == .black)
         h.touchDown(at: Point(x: 100, y: 100))
         h.touchMove(to: Point(x: 400, y: 240))
         h.touchUp(at: Point(x: 400, y: 240))

@@ -61,15 +61,17 @@ private final class TraitRecordingController: ViewController {
         root.addSubview(label)
         let h = Harness(root: root, size: Size(width: 100, height: 100))
         let lightImage = h.render()
-        #expect(lightImage.pixel(x: 2, y: 2) == .white)
-        #expect(lightImage.pixel(x: 50, y: 30) == Color(r: 255, g: 59, b: 48))
+        let lightImageDrawn = h.recordFrame()
+        #expect(lightImageDrawn.shapeColor(at: Point(x: 2.5, y: 2.5)) == .white)
+        #expect(lightImageDrawn.shapeColor(at: Point(x: 50.5, y: 30.5)) == Color(r: 255, g: 59, b: 48))
         try lightImage.writePNG(to: TestOutput.path("appearance/switch-light.png"))
         h.window.overrideUserInterfaceStyle = .dark
         let darkImage = h.render()
-        #expect(darkImage.pixel(x: 2, y: 2) == .black)
-        #expect(darkImage.pixel(x: 50, y: 30) == Color(r: 255, g: 69, b: 58))
+        let darkImageDrawn = h.recordFrame()
+        #expect(darkImageDrawn.shapeColor(at: Point(x: 2.5, y: 2.5)) == .black)
+        #expect(darkImageDrawn.shapeColor(at: Point(x: 50.5, y: 30.5)) == Color(r: 255, g: 69, b: 58))
         try darkImage.writePNG(to: TestOutput.path("appearance/switch-dark.png"))
         card.overrideUserInterfaceStyle = .light
-        #expect(h.render().pixel(x: 50, y: 30) == Color(r: 255, g: 59, b: 48), "a subtree can keep light")
+        #expect(h.recordFrame().shapeColor(at: Point(x: 50.5, y: 30.5)) == Color(r: 255, g: 59, b: 48), "a subtree can keep light")
     }
 }

@@ -27,16 +27,17 @@ import TactilePreviews
         b.setBackgroundColor(Color(r: 0, g: 0, b: 200), for: .selected)
         b.setTitle("Paying…", for: .highlighted)
         let h = host([b])
-        #expect(h.render().pixel(x: 30, y: 30) == Color(r: 200, g: 0, b: 0))
+        #expect(h.recordFrame().shapeColor(at: Point(x: 30.5, y: 30.5)) == Color(r: 200, g: 0, b: 0))
         h.touchDown(at: Point(x: 100, y: 50))
-        #expect(h.render().pixel(x: 30, y: 30) == Color(r: 0, g: 150, b: 0))
+        #expect(h.recordFrame().shapeColor(at: Point(x: 30.5, y: 30.5)) == Color(r: 0, g: 150, b: 0))
         #expect(b.titleLabel.text == "Paying…")
+        #expect(h.recordFrame().texts == ["Paying…"], "the highlighted title is what is drawn")
         h.touchUp()
         #expect(b.titleLabel.text == "Pay")
         b.isSelected = true
-        #expect(h.render().pixel(x: 30, y: 30) == Color(r: 0, g: 0, b: 200))
+        #expect(h.recordFrame().shapeColor(at: Point(x: 30.5, y: 30.5)) == Color(r: 0, g: 0, b: 200))
         b.isEnabled = false
-        #expect(h.render().pixel(x: 30, y: 30) == Color(r: 90, g: 90, b: 90), "disabled wins over selected")
+        #expect(h.recordFrame().shapeColor(at: Point(x: 30.5, y: 30.5)) == Color(r: 90, g: 90, b: 90), "disabled wins over selected")
     }
 
     @Test func defaultPressedLookDarkensAndCanBeTurnedOff() {
@@ -44,14 +45,14 @@ import TactilePreviews
         b.frame = Rect(x: 20, y: 20, width: 200, height: 60)
         b.backgroundColor = Color(r: 200, g: 100, b: 50)
         let h = host([b])
-        #expect(h.render().pixel(x: 30, y: 30) == Color(r: 200, g: 100, b: 50))
+        #expect(h.recordFrame().shapeColor(at: Point(x: 30.5, y: 30.5)) == Color(r: 200, g: 100, b: 50))
         h.touchDown(at: Point(x: 100, y: 50))
         let pressed = h.render().pixel(x: 30, y: 30)
         #expect(pressed.r < 180 && pressed.g < 90, "pressed is darker: \(pressed)")
         h.touchUp()
         b.adjustsAppearanceWhenHighlighted = false
         h.touchDown(at: Point(x: 100, y: 50))
-        #expect(h.render().pixel(x: 30, y: 30) == Color(r: 200, g: 100, b: 50))
+        #expect(h.recordFrame().shapeColor(at: Point(x: 30.5, y: 30.5)) == Color(r: 200, g: 100, b: 50))
         h.touchUp()
     }
 

@@ -91,10 +91,10 @@ import Glibc
         for v in [themed, coded, card, label] { root.addSubview(v) }
         let h = Harness(root: root, size: Size(width: 500, height: 200))
         h.window.theme = .default
-        var img = h.render()
-        #expect(img.pixel(x: 100, y: 12) == Color("#2C3E50")!)
-        #expect(img.pixel(x: 50, y: 102) == Color(r: 10, g: 20, b: 30))
-        #expect(img.pixel(x: 340, y: 50) == .white)   // card background is white in the default theme
+        var imgDrawn = h.recordFrame()
+        #expect(imgDrawn.shapeColor(at: Point(x: 100.5, y: 12.5)) == Color("#2C3E50")!)
+        #expect(imgDrawn.shapeColor(at: Point(x: 50.5, y: 102.5)) == Color(r: 10, g: 20, b: 30))
+        #expect(imgDrawn.shapeColor(at: Point(x: 340.5, y: 50.5)) == .white)   // card background is white in the default theme
         #expect(themed.cornerRadius == 12 && themed.accentWidth == 12)
         #expect(label.font.size == 28)
 
@@ -109,12 +109,12 @@ import Glibc
         }
         """, file: "dark.json")
         h.window.theme = dark
-        img = h.render()
-        #expect(img.pixel(x: 100, y: 12) == Color("#112233")!)
-        #expect(img.pixel(x: 15, y: 40) == Color("#FF00FF")!)
+        imgDrawn = h.recordFrame()
+        #expect(imgDrawn.shapeColor(at: Point(x: 100.5, y: 12.5)) == Color("#112233")!)
+        #expect(imgDrawn.shapeColor(at: Point(x: 15.5, y: 40.5)) == Color("#FF00FF")!)
         #expect(themed.cornerRadius == 4 && themed.accentWidth == 20)
-        #expect(img.pixel(x: 50, y: 102) == Color(r: 10, g: 20, b: 30), "colours set in code win")
-        #expect(img.pixel(x: 340, y: 50) == Color("#00FF00")!)
+        #expect(imgDrawn.shapeColor(at: Point(x: 50.5, y: 102.5)) == Color(r: 10, g: 20, b: 30), "colours set in code win")
+        #expect(imgDrawn.shapeColor(at: Point(x: 340.5, y: 50.5)) == Color("#00FF00")!)
         #expect(label.font.size == 40)
 
         // Code changes a themed property; the next theme leaves it alone.

@@ -56,27 +56,28 @@ import Glibc
         let ia = ha.render(), ib = hb.render()
         try ia.writePNG(to: TestOutput.path("style-two-windows-night.png"))
         try ib.writePNG(to: TestOutput.path("style-two-windows-default.png"))
+        let ra = ha.recordFrame(), rb = hb.recordFrame()
 
         #expect(ha.window.theme.name == "night" && hb.window.theme.name == "default")
         #expect(a.button.currentTheme.name == "night" && b.button.currentTheme.name == "default")
         // Buttons: the night background vs the default blue.
-        #expect(ia.pixel(x: 20, y: 35) == Color("#112233")!)
-        #expect(ib.pixel(x: 20, y: 35) == Color("#0062CC")!)
+        #expect(ra.shapeColor(at: Point(x: 20.5, y: 35.5)) == Color("#112233")!)
+        #expect(rb.shapeColor(at: Point(x: 20.5, y: 35.5)) == Color("#0062CC")!)
         // Styled buttons: accent strip colours and widths differ.
-        #expect(ia.pixel(x: 15, y: 100) == Color("#00FFFF")!)
-        #expect(ia.pixel(x: 25, y: 100) == Color("#00FFFF")!)   // 20 points wide
-        #expect(ib.pixel(x: 15, y: 100) == Color("#F39C12")!)
-        #expect(ib.pixel(x: 25, y: 100) == Color("#2C3E50")!)   // 12 points wide
+        #expect(ra.shapeColor(at: Point(x: 15.5, y: 100.5)) == Color("#00FFFF")!)
+        #expect(ra.shapeColor(at: Point(x: 25.5, y: 100.5)) == Color("#00FFFF")!)   // 20 points wide
+        #expect(rb.shapeColor(at: Point(x: 15.5, y: 100.5)) == Color("#F39C12")!)
+        #expect(rb.shapeColor(at: Point(x: 25.5, y: 100.5)) == Color("#2C3E50")!)   // 12 points wide
         // A plain view styled by name.
-        #expect(ia.pixel(x: 300, y: 60) == Color("#202020")!)
-        #expect(ib.pixel(x: 300, y: 60) == Color("#FFFFFF")!)
+        #expect(ra.shapeColor(at: Point(x: 300.5, y: 60.5)) == Color("#202020")!)
+        #expect(rb.shapeColor(at: Point(x: 300.5, y: 60.5)) == Color("#FFFFFF")!)
         #expect(a.card.cornerRadius == 0 && b.card.cornerRadius == 14)
         // Sliders.
         #expect(a.slider.minimumTrackTintColor == Color("#FF0000")!)
         #expect(b.slider.minimumTrackTintColor.lightAppearance == Color("#0062CC")!)
         // Immediate buttons.
-        #expect(ia.pixel(x: 335, y: 160) == Color("#112233")!)
-        #expect(ib.pixel(x: 335, y: 160) == Color("#0062CC")!)
+        #expect(ra.shapeColor(at: Point(x: 335.5, y: 160.5)) == Color("#112233")!)
+        #expect(rb.shapeColor(at: Point(x: 335.5, y: 160.5)) == Color("#0062CC")!)
     }
 
     @Test func aViewMovedToAnotherWindowTakesItsThemeButKeepsCodeValues() {
@@ -233,7 +234,7 @@ import Glibc
         #expect(field.placeholderColor == Color("#FF0000")! && field.tintColor == Color("#00FF00")! && field.textColor == .black)
         #expect(nav.backgroundColor == Color("#101010")! && nav.titleColor == .white && nav.titleLabel.textColor == .white)
         #expect(tabs.badgeColor == Color("#0000FF")! && tabs.backgroundColor == Color("#202020")!)
-        #expect(h.render().pixel(x: 150, y: 60) == Color("#101010")!)
+        #expect(h.recordFrame().shapeColor(at: Point(x: 150.5, y: 60.5)) == Color("#101010")!)
         // Code wins; a theme without the bar's colours gives the built-in ones back.
         tabs.backgroundColor = .red
         field.tintColor = .blue

@@ -23,9 +23,9 @@ import TactileTesting
         #expect(card.center == Point(x: 250, y: 180))
         // The card followed the finger exactly: it is drawn where the finger lifted.
         card.backgroundColor = .green
-        let image = h.render()
-        #expect(image.pixel(x: 250, y: 180) == .green)
-        #expect(image.pixel(x: 100, y: 100) != .green)
+        let drawn = h.recordFrame()
+        #expect(drawn.shapeColor(at: Point(x: 250.5, y: 180.5)) == .green)
+        #expect(drawn.shapeColor(at: Point(x: 100.5, y: 100.5)) != .green)
     }
 
     @Test func mutuallyRequiringRecognizersDoNotDeadlock() {

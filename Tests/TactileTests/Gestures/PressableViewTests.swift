@@ -24,13 +24,13 @@ import TactileTesting
         h.touchDown(at: Point(x: 70, y: 70)) // on the subview
         #expect(log() == ["pressed"])
         #expect(card.isPressed)
-        #expect(h.engine.readPixels().pixel(x: 200, y: 150) == .blue)
+        #expect(h.recordFrame().shapeColor(at: Point(x: 200.5, y: 150.5)) == .blue)
         h.touchMove(to: Point(x: 75, y: 75))
         #expect(log() == ["pressed"])
         h.touchUp()
         #expect(log() == ["pressed", "normal", "released"])
         #expect(!card.isPressed)
-        #expect(h.engine.readPixels().pixel(x: 200, y: 150) == .white)
+        #expect(h.recordFrame().shapeColor(at: Point(x: 200.5, y: 150.5)) == .white)
     }
 
     @Test func slidingBeyondTheSlopCancelsWithoutRelease() {

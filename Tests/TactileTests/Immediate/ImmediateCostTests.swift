@@ -31,9 +31,10 @@ import TactileTesting
         #expect(layer.ui.idClashCount == 0)
         try img.writePNG(to: TestOutput.path("immediate-grid.png"))
         // The last button drawn at the first slot is "Button 198" (198 % 66 == 0).
-        #expect(img.pixel(x: 1, y: 1) == Color(r: 30, g: 30, b: 40))
-        #expect(img.pixel(x: 20, y: 25) == Color(r: 200, g: 80, b: 60))
-        #expect(img.pixel(x: 120, y: 8) == Color(r: 40, g: 160, b: 90))
+        let drawn = h.recordFrame()
+        #expect(drawn.shapeColor(at: Point(x: 1.5, y: 1.5)) == Color(r: 30, g: 30, b: 40))
+        #expect(drawn.shapeColor(at: Point(x: 20.5, y: 25.5)) == Color(r: 200, g: 80, b: 60))
+        #expect(drawn.shapeColor(at: Point(x: 120.5, y: 8.5)) == Color(r: 40, g: 160, b: 90))
         #expect(img.pixel(x: 5, y: 5) != Color(r: 200, g: 80, b: 60), "the accent is cut by the rounded corner")
     }
 }

@@ -60,22 +60,24 @@ import TactileTesting
         root.addSubview(retained)
         h.advance(by: 0.1)
         var img = h.render()
+        var imgDrawn = h.recordFrame()
         try img.writePNG(to: TestOutput.path("immediate-theme-default.png"))
         let defaultBackground = try #require(retained.backgroundColor)
-        #expect(img.pixel(x: 30, y: 50) == defaultBackground.lightAppearance)
-        #expect(img.pixel(x: 30, y: 100) == defaultBackground.lightAppearance)
+        #expect(imgDrawn.shapeColor(at: Point(x: 30.5, y: 50.5)) == defaultBackground.lightAppearance)
+        #expect(imgDrawn.shapeColor(at: Point(x: 30.5, y: 100.5)) == defaultBackground.lightAppearance)
 
         h.window.theme = Self.sunset
         h.advance(by: 0.1)
         img = h.render()
+        imgDrawn = h.recordFrame()
         try img.writePNG(to: TestOutput.path("immediate-theme-sunset.png"))
-        #expect(img.pixel(x: 30, y: 50) == Color("#C0392B")!)
-        #expect(img.pixel(x: 30, y: 50) == retained.backgroundColor)
+        #expect(imgDrawn.shapeColor(at: Point(x: 30.5, y: 50.5)) == Color("#C0392B")!)
+        #expect(imgDrawn.shapeColor(at: Point(x: 30.5, y: 50.5)) == retained.backgroundColor)
 
         // Pressed, the immediate button darkens as the retained one does.
         h.touchDown(at: Point(x: 120, y: 50))
         h.advance(by: 0.05)
-        #expect(h.render().pixel(x: 30, y: 50) == Color("#C0392B")!.darkened(by: 0.2))
+        #expect(h.recordFrame().shapeColor(at: Point(x: 30.5, y: 50.5)) == Color("#C0392B")!.darkened(by: 0.2))
         h.touchUp()
     }
 
@@ -88,7 +90,7 @@ import TactileTesting
         h.window.theme = Self.sunset
         h.engine.addImmediatePlane(style: .standard) { ui in _ = ui.button("Play", frame: Rect(x: 20, y: 20, width: 200, height: 60)) }
         h.advance(by: 0.1)
-        #expect(h.render().pixel(x: 30, y: 50) == ImmediateStyle.standard.background)
+        #expect(h.recordFrame().shapeColor(at: Point(x: 30.5, y: 50.5)) == ImmediateStyle.standard.background)
     }
 
     /// An immediate-only screen (no retained view to repaint) still redraws on a theme switch.
@@ -101,6 +103,6 @@ import TactileTesting
         #expect(layer.needsFrame)
         h.advance(by: 0.05)
         #expect(!layer.needsFrame)
-        #expect(h.render().pixel(x: 30, y: 50) == Color("#C0392B")!)
+        #expect(h.recordFrame().shapeColor(at: Point(x: 30.5, y: 50.5)) == Color("#C0392B")!)
     }
 }

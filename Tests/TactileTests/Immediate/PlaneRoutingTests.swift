@@ -67,10 +67,11 @@ final class ImmediateTestRetainedView: View {
 
         // Drawn in order: the game's world, the retained view, the immediate button.
         let img = h.render()
+        let imgDrawn = h.recordFrame()
         try img.writePNG(to: TestOutput.path("immediate-planes.png"))
-        #expect(img.pixel(x: 10, y: 10) == Color(r: 0, g: 0, b: 90))
-        #expect(img.pixel(x: 280, y: 190) == Color(r: 0, g: 120, b: 0))
-        #expect(img.pixel(x: 90, y: 150) == ImmediateStyle(theme: h.window.theme).background.lightAppearance)
+        #expect(imgDrawn.shapeColor(at: Point(x: 10.5, y: 10.5)) == Color(r: 0, g: 0, b: 90))
+        #expect(imgDrawn.shapeColor(at: Point(x: 280.5, y: 190.5)) == Color(r: 0, g: 120, b: 0))
+        #expect(imgDrawn.shapeColor(at: Point(x: 90.5, y: 150.5)) == ImmediateStyle(theme: h.window.theme).background.lightAppearance)
     }
 
     @Test func anAppCanChooseAnotherOrder() {
@@ -111,9 +112,10 @@ final class ImmediateTestRetainedView: View {
         h.tap(at: Point(x: 10, y: 10))
         #expect(t.fires == 1)
         let img = h.render()
+        let imgDrawn = h.recordFrame()
         try img.writePNG(to: TestOutput.path("immediate-view.png"))
-        #expect(img.pixel(x: 270, y: 150) == Color(r: 30, g: 30, b: 40), "the overhang is clipped by the view")
-        #expect(img.pixel(x: 245, y: 150) == ImmediateStyle(theme: h.window.theme).background.lightAppearance)
+        #expect(imgDrawn.shapeColor(at: Point(x: 270.5, y: 150.5)) == Color(r: 30, g: 30, b: 40), "the overhang is clipped by the view")
+        #expect(imgDrawn.shapeColor(at: Point(x: 245.5, y: 150.5)) == ImmediateStyle(theme: h.window.theme).background.lightAppearance)
     }
 
     @Test func immediateViewHostsRetainedViewsAndRunsOnDemand() {
