@@ -54,7 +54,7 @@ private final class SimulatedSwapChain: FramePresenter {
 struct SwapChainPresentTests {
     private static let size = Size(width: 400, height: 250)
 
-    private static func run(depth: Int, seed: UInt64) -> (mismatches: [Int], partial: Int, skipped: Bool) {
+    private static func run(depth: Int, seed: UInt64) throws -> (mismatches: [Int], partial: Int, skipped: Bool) {
         let root = BatchedRenderingTests.grid(60)
         let h = Harness(root: root, size: size)
         let chain = SimulatedSwapChain(output: h.output, depth: depth)
@@ -79,6 +79,7 @@ struct SwapChainPresentTests {
             let expected = Harness(root: whole, size: size).render()
             if chain.shown != expected { mismatches.append(frame) }
         }
+        try chain.shown?.writePNG(to: TestOutput.path("swap-chain-depth\(depth).png"))
         let swaps = chain.swaps
         h.engine.runFrame(force: true)  // nothing changed: no swap
         let skipped = chain.swaps == swaps && !h.output.renderer.lastPresentSwapped
@@ -86,8 +87,8 @@ struct SwapChainPresentTests {
     }
 
     @Test(arguments: [2, 3])
-    func shownFramesEqualWholeFrames(depth: Int) {
-        let result = SwapChainPresentTests.run(depth: depth, seed: 2611 + UInt64(depth))
+    func shownFramesEqualWholeFrames(depth: Int) throws {
+        let result = try SwapChainPresentTests.run(depth: depth, seed: 2611 + UInt64(depth))
         #expect(result.mismatches.isEmpty, "depth \(depth): frames \(result.mismatches) differ from whole frames")
         // Every frame once each buffer was presented (all but the first depth - 1) copies areas only.
         #expect(result.partial >= 10 - depth, "depth \(depth): only \(result.partial) of 10 frames copied areas only")
