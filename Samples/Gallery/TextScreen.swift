@@ -1,3 +1,4 @@
+import Foundation
 import Tactile
 
 /// Text input: fields of every kind, a multi-line text view, and the on-screen keyboard
@@ -40,8 +41,16 @@ final class TextScreen: GalleryScreen {
         pin.returnKeyType = .done
 
         let notes = TextView()
-        notes.text = "Notes wrap and scroll with the caret.\nTap to place the caret; double-tap selects a word."
+        // Rich text as UITextView's: runs keep their attributes as you type among them.
+        let note = NSMutableAttributedString(string: "Notes", attributes: [.font: Font.boldSystemFont(ofSize: 16)])
+        note.append(NSAttributedString(string: " wrap and scroll with the caret; "))
+        note.append(NSAttributedString(string: "typing", attributes: [.font: Font.italicSystemFont(ofSize: 16)]))
+        note.append(NSAttributedString(string: " takes the attributes before it.\nTap to place the caret; "))
+        note.append(NSAttributedString(string: "double-tap", attributes: [.underlineStyle: UnderlineStyle.single.rawValue]))
+        note.append(NSAttributedString(string: " selects a word."))
+        notes.attributedText = note
         notes.cornerRadius = 6
+        notes.backgroundColor = .systemBackground  // TextView's default white stays white in dark mode
         notes.accessibilityLabel = "Notes"
 
         let bold = Label(text: "Bold system font")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An image placed in attributed text as one character, as `NSTextAttachment`: the value of
-/// ``Foundation/NSAttributedString/Key/attachment`` on an object replacement character
+/// `NSAttributedString.Key.attachment` on an object replacement character
 /// (U+FFFC). ``TextView`` draws it inline on the line's baseline and moves the caret over it
 /// as over one character. ``Label`` does not draw attachments.
 ///

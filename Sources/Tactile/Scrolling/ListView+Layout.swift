@@ -275,7 +275,7 @@ extension ListView {
             headerViews.removeAll(keepingCapacity: true)
             return
         }
-        let pinTop = top + adjustedContentInset.top
+        let pinTop = top + (systemStickyTop.map { min($0, adjustedContentInset.top) } ?? adjustedContentInset.top)
         for (s, h) in headerViews {
             let visible = s < rowCounts.count && headerHeights[s] > 0
                 && sectionTops[s] < bottom && sectionTops[s + 1] > top

@@ -101,6 +101,10 @@ open class ScrollView: View {
     /// Told after every offset change, before the app's callbacks (the navigation controller
     /// collapses a large title with it).
     var systemScrollObserver: ((ScrollView) -> Void)?
+    /// How far below the bounds' top sticky content (a list's section headers) pins while the
+    /// system's bars cover less than ``systemInsets`` (a collapsing large title and search
+    /// bar); `nil`: at the adjusted content inset.
+    var systemStickyTop: Float?
 
     // MARK: Behaviour
 

@@ -30,6 +30,7 @@ extension NavigationController {
         if let old = largeTitleScroll, old !== scroll {
             // The screen below keeps its inset (it comes back with its large title); it stops collapsing the bar.
             old.systemScrollObserver = nil
+            old.systemStickyTop = nil
             if !navigationBar.prefersLargeTitles { old.systemInsets = .zero }
         }
         largeTitleScroll = scroll
@@ -40,6 +41,7 @@ extension NavigationController {
         }
         navigationBar.scrollEdgeColor = scroll?.backgroundColor ?? topViewController?.viewIfLoaded?.backgroundColor
         navigationBar.setLargeTitle(shown: shows, height: scroll.map(largeTitleHeight(for:)) ?? NavigationBar.largeTitleHeight)
+        if let scroll { pinStickyContent(of: scroll) }
         viewIfLoaded?.setNeedsLayout()
     }
 
@@ -62,5 +64,15 @@ extension NavigationController {
             navigationBar.frame = f
         }
         positionSearchBar()
+        pinStickyContent(of: scroll)
+    }
+
+    /// Sticky headers pin under what shows of the large title and the search bar, as on iOS
+    /// (not where the expanded bar ended).
+    private func pinStickyContent(of scroll: ScrollView) {
+        let shown = (navigationBar.showsLargeTitle ? navigationBar.largeTitleShown : 0)
+            + (topViewController?.navigationItem.searchController == nil || searchHidesBar ? 0 : searchBarShownHeight)
+        let top = shown.isFinite ? max(0, shown) : 0
+        if scroll.systemStickyTop != top { scroll.systemStickyTop = top; scroll.setNeedsLayout() }
     }
 }

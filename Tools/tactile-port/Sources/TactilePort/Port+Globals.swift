@@ -6,17 +6,8 @@ extension PortRewriter {
     func mainActorGlobal(_ decl: VariableDeclSyntax, original: VariableDeclSyntax) -> DeclSyntax {
         guard decl.bindingSpecifier.tokenKind == .keyword(.var),
               original.parent?.as(CodeBlockItemSyntax.self)?.parent?.parent?.is(SourceFileSyntax.self) == true,
-              !decl.attributes.contains(where: { element in
-                  guard case let .attribute(a) = element else { return false }
-                  return a.attributeName.trimmedDescription.hasSuffix("Actor")
-              }),
               !decl.modifiers.contains(where: { $0.name.text == "nonisolated" }) else { return DeclSyntax(decl) }
-        let leading = decl.leadingTrivia
-        var changed = decl.with(\.leadingTrivia, [])
-        let attribute = AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier("MainActor")))
-            .with(\.trailingTrivia, .space)
-        changed.attributes = AttributeListSyntax([.attribute(attribute)] + Array(changed.attributes))
-        return DeclSyntax(changed).with(\.leadingTrivia, leading)
+        return addingMainActor(decl, separator: .space, unlessAttribute: { $0.hasSuffix("Actor") })
     }
 }
 
@@ -25,17 +16,8 @@ extension PortRewriter {
 extension PortRewriter {
     func mainActorTestCase(_ decl: ClassDeclSyntax) -> DeclSyntax {
         guard let inherited = decl.inheritanceClause?.inheritedTypes,
-              inherited.contains(where: { $0.type.trimmedDescription == "XCTestCase" }),
-              !decl.attributes.contains(where: { element in
-                  guard case let .attribute(a) = element else { return false }
-                  return a.attributeName.trimmedDescription == "MainActor"
-              }) else { return DeclSyntax(decl) }
-        let leading = decl.leadingTrivia
-        var changed = decl.with(\.leadingTrivia, [])
-        let attribute = AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier("MainActor")))
-            .with(\.trailingTrivia, .newline)
-        changed.attributes = AttributeListSyntax([.attribute(attribute)] + Array(changed.attributes))
-        return DeclSyntax(changed).with(\.leadingTrivia, leading)
+              inherited.contains(where: { $0.type.trimmedDescription == "XCTestCase" }) else { return DeclSyntax(decl) }
+        return addingMainActor(decl, separator: .newline, unlessAttribute: { $0 == "MainActor" })
     }
 }
 
@@ -58,16 +40,26 @@ func addingTactileImport(_ source: String) -> String {
 final class ProtocolRewriter {
     static func mainActor(_ decl: ProtocolDeclSyntax) -> DeclSyntax {
         guard let inherited = decl.inheritanceClause?.inheritedTypes,
-              inherited.contains(where: { ["AnyObject", "class"].contains($0.type.trimmedDescription) }),
-              !decl.attributes.contains(where: { element in
-                  guard case let .attribute(a) = element else { return false }
-                  return a.attributeName.trimmedDescription.hasSuffix("Actor")
-              }) else { return DeclSyntax(decl) }
-        let leading = decl.leadingTrivia
-        var changed = decl.with(\.leadingTrivia, [])
-        let attribute = AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier("MainActor")))
-            .with(\.trailingTrivia, .newline)
-        changed.attributes = AttributeListSyntax([.attribute(attribute)] + Array(changed.attributes))
-        return DeclSyntax(changed).with(\.leadingTrivia, leading)
+              inherited.contains(where: { ["AnyObject", "class"].contains($0.type.trimmedDescription) }) else { return DeclSyntax(decl) }
+        return addingMainActor(decl, separator: .newline, unlessAttribute: { $0.hasSuffix("Actor") })
     }
+}
+
+/// `decl` with `@MainActor` written in front of it (after its leading trivia, followed by
+/// `separator`), unless it already has an attribute whose name `unlessAttribute` accepts:
+/// the one way the rewriters above add the attribute to a variable, class or protocol.
+func addingMainActor<Decl: DeclSyntaxProtocol & WithAttributesSyntax>(
+    _ decl: Decl, separator: Trivia, unlessAttribute isolated: (String) -> Bool
+) -> DeclSyntax {
+    let already = decl.attributes.contains { element in
+        guard case let .attribute(a) = element else { return false }
+        return isolated(a.attributeName.trimmedDescription)
+    }
+    guard !already else { return DeclSyntax(decl) }
+    let leading = decl.leadingTrivia
+    var changed = decl.with(\.leadingTrivia, [])
+    let attribute = AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier("MainActor")))
+        .with(\.trailingTrivia, separator)
+    changed.attributes = AttributeListSyntax([.attribute(attribute)] + Array(changed.attributes))
+    return DeclSyntax(changed).with(\.leadingTrivia, leading)
 }

@@ -109,7 +109,9 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
         let v = super.visit(node)
-        guard portedUIKitImport, let decl = v.as(ProtocolDeclSyntax.self) else { return v }
+        guard let original = v.as(ProtocolDeclSyntax.self) else { return v }
+        let decl = dropAttributes(original).as(ProtocolDeclSyntax.self) ?? original
+        guard portedUIKitImport else { return DeclSyntax(decl) }
         return ProtocolRewriter.mainActor(decl)
     }
 

@@ -30,7 +30,8 @@ enum TypeMap {
         "UIBackgroundConfiguration": "Button.BackgroundConfiguration", "UIEdgeInsets": "EdgeInsets",
         "UIControl": "Control", "UIAction": "Action",
         "NSUnderlineStyle": "UnderlineStyle", "NSParagraphStyle": "ParagraphStyle",
-        "NSMutableParagraphStyle": "MutableParagraphStyle",
+        "NSMutableParagraphStyle": "MutableParagraphStyle", "NSTextAttachment": "TextAttachment",
+        "NSTextStorage": "TextStorage",
         // Core Animation and the Core Graphics types its layers take.
         "CALayer": "Layer", "CAShapeLayer": "ShapeLayer", "CAGradientLayer": "GradientLayer",
         "CATextLayer": "TextLayer", "CAAnimation": "Animation", "CAPropertyAnimation": "PropertyAnimation",

@@ -262,4 +262,34 @@ import Testing
         #expect(s.contains("@MainActor\nprotocol ListNotesDelegate: AnyObject {") && s.contains("\nprotocol Plain {}"))
         #expect(port("protocol P: AnyObject {}\n").source == "protocol P: AnyObject {}\n", "not a UIKit file")
     }
+
+    @Test func mainActorIsAddedOnceWhateverTheDeclaration() {
+        let s = port("import UIKit\n\n@MainActor protocol A: AnyObject {}\n@objc protocol B: class {}\nvar count = 0\n@MainActor var done = false\n").source
+        #expect(s.contains("@MainActor protocol A: AnyObject {}"), "already isolated: left alone")
+        #expect(s.contains("@MainActor\nprotocol B: class {}"))
+        #expect(s.contains("@MainActor var count = 0") && !s.contains("@MainActor @MainActor"))
+    }
+
+    @Test func richTextNamesPort() {
+        let src = """
+        import UIKit
+
+        class NoteCell: UITableViewCell {
+            private lazy var titleLabel: UILabel = UILabel()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+            }
+            func attach(_ image: UIImage, to textView: UITextView) {
+                let attachment = NSTextAttachment()
+                attachment.image = image
+                let storage: NSTextStorage = textView.textStorage
+                storage.insert(NSAttributedString(attachment: attachment), at: textView.selectedRange.location)
+            }
+        }
+        """
+        let s = port(src).source
+        #expect(s.contains("override init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {"))
+        #expect(s.contains("let attachment = TextAttachment()") && s.contains("let storage: TextStorage = textView.textStorage"))
+        #expect(s.contains("private lazy var titleLabel: Label = Label()"))
+    }
 }
