@@ -3,6 +3,11 @@ extension View {
     /// sublayer draws right after the subview it was added after (first when none), negative
     /// `zPosition` under every subview, positive above them all.
     func renderSubviewsAndSublayers(_ children: [View], within area: Rect, in r: Renderer) {
+        // The layer's sublayerTransform reaches the subviews too (View+SublayerTransform.swift).
+        let under = graphicsStorage?.layer?.sublayerMatrix
+        func renderSubviews(_ c: [View], within area: Rect, in r: Renderer) {
+            if let u = under { for s in c { s.renderUnderSublayerTransform(u, in: r) } } else { self.renderSubviews(c, within: area, in: r) }
+        }
         guard let layer = graphicsStorage?.layer, !layer.plainSublayers.isEmpty else {
             if !children.isEmpty { renderSubviews(children, within: area, in: r) }
             return
