@@ -18,6 +18,9 @@ enum TypeMap {
         "Menu", "MenuElement", "ContextMenuInteraction", "ContextMenuInteractionDelegate", "ContextMenuConfiguration",
         "TextFieldDelegate", "TextViewDelegate", "TabBarControllerDelegate", "ContextualAction",
         "SwipeActionsConfiguration", "LayoutPriority", "SearchController", "SearchControllerDelegate", "SearchResultsUpdating",
+        "GraphicsImageRenderer", "GraphicsImageRendererFormat", "GraphicsImageRendererContext",
+        "GraphicsBeginImageContextWithOptions", "GraphicsBeginImageContext", "GraphicsGetImageFromCurrentImageContext",
+        "GraphicsEndImageContext",
     ]
 
     /// Names that change otherwise.

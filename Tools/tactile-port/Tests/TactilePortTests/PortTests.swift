@@ -49,7 +49,8 @@ import Testing
         #expect(s.contains("\n    private func add() {}"))
         #expect(!s.contains("coder"))
         #expect(!s.contains("@objc") && !s.contains("@IBOutlet"))
-        #expect(r.notes.contains { $0.hasPrefix("Login.swift:16:") && $0.contains("UIGraphicsImageRenderer") })
+        #expect(s.contains("let renderer = GraphicsImageRenderer(size: frame.size)"))
+        #expect(!r.notes.contains { $0.contains("UIGraphicsImageRenderer") }, "Tactile has it")
         #expect(!r.notes.contains { $0.contains("#selector") }, "{ $0.add } compiles on Swift 6.0 too")
         #expect(r.notes.contains { $0.hasPrefix("Login.swift:5:") && $0.contains("UIButton(type:)") })
     }
