@@ -114,3 +114,18 @@ import TactileTesting
         #expect(view.backgroundColor == nil)
     }
 }
+
+/// A text view's default background follows light and dark, as its `label` text does
+/// (it was a fixed white: light text on white in dark mode).
+@MainActor
+@Suite struct TextViewBackgroundTests {
+    @Test func theDefaultBackgroundIsDarkInDarkMode() {
+        let root = View()
+        let tv = TextView(frame: Rect(x: 0, y: 0, width: 60, height: 40))
+        root.addSubview(tv)
+        let h = Harness(root: root, size: Size(width: 60, height: 40))
+        #expect(h.render().pixel(x: 30, y: 30) == Color(r: 255, g: 255, b: 255))
+        h.window.overrideUserInterfaceStyle = .dark
+        #expect(h.render().pixel(x: 30, y: 30) == Color(r: 0, g: 0, b: 0))
+    }
+}
