@@ -15,6 +15,7 @@ import TactileTesting
         #expect(sw.animationDuration == SanitizeLimits.animationDuration)
         let h = Harness(subviews: [sw], size: Size(width: 200, height: 100))
         sw.setOn(true, animated: true)
+        h.frameInterval = 0.25   // 61 s in 244 frames: arriving is what is checked, not each frame
         h.advance(by: SanitizeLimits.animationDuration + 1)
         #expect(sw.thumbPosition == 1)
         #expect(!h.engine.isAnimating)
@@ -27,6 +28,7 @@ import TactileTesting
         #expect(s.animationDuration == SanitizeLimits.animationDuration)
         let h = Harness(subviews: [s], size: Size(width: 240, height: 64))
         s.setValue(1, animated: true)
+        h.frameInterval = 0.25   // 61 s in 244 frames: arriving is what is checked, not each frame
         h.advance(by: SanitizeLimits.animationDuration + 1)
         #expect(!h.engine.isAnimating)
     }
@@ -46,6 +48,7 @@ import TactileTesting
         #expect(animator.duration == SanitizeLimits.animationDuration)
         animator.addCompletion { _ in done.append("animator") }
         animator.startAnimation()
+        h.frameInterval = 0.25   // 61 s in 244 frames: arriving is what is checked, not each frame
         h.advance(by: SanitizeLimits.animationDuration + 1)
         #expect(Set(done) == ["animate", "spring", "value", "transition", "animator"], "\(done)")
         #expect(value?.isRunning == false)

@@ -110,7 +110,9 @@ final class ListUpdateFuzzer {
 /// and header is accounted for; the list ends where a plain reload puts it.
 @MainActor
 @Suite struct ListUpdateFuzzTests {
-    nonisolated static let seeds: [UInt64] = FuzzScale.seeds([1, 2, 3, 5, 8, 13, 21, 34], default: 3)
+    /// Seed 13 first among the default three: of a mutant that skipped the reload after an
+    /// update deferred from `configureRow`, only seed 13 of the eight found it.
+    nonisolated static let seeds: [UInt64] = FuzzScale.seeds([1, 13, 2, 3, 5, 8, 21, 34], default: 3)
 
     @Test(arguments: seeds) func updateEveryFrameOfARunningUpdate(seed: UInt64) {
         let f = ListUpdateFuzzer(seed: seed, counts: [3, 5, 0, 4])

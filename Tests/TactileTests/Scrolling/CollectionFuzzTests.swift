@@ -7,7 +7,7 @@ import TactileTesting
 /// afterwards the cells on screen match the data.
 @MainActor
 @Suite struct CollectionFuzzTests {
-    @Test(arguments: [UInt64(1), 7, 42, 1234])
+    @Test(arguments: FuzzScale.seeds([UInt64(1), 7, 42, 1234], default: 2))
     func reentrantCallbacksNeverBreakTheGrid(seed: UInt64) throws {
         var rng = SeededGenerator(seed: seed)
         let source = GridSource(sections: [Array(0..<60), Array(100..<140)])

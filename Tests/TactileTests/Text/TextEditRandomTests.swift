@@ -7,7 +7,7 @@ import TactileTesting
     static let pieces = ["a", "é", "e", "\u{301}", "\u{308}", "👍", "👍🏽", "👩‍💻", "\u{200D}", "🇩", "🇪", "🇫🇷", " ", "مرحبا", "日本",
                          "ก\u{E34}", "x\u{200D}y", "\u{FE0F}", "\n", "Zoë"]
 
-    @Test(arguments: [1, 2, 3, 42])
+    @Test(arguments: FuzzScale.seeds([1, 2, 3, 42] as [UInt64], default: 2))
     func randomEditsKeepTheInvariants(seed: UInt64) {
         var rng = SeededGenerator(seed: seed)
         let root = View()

@@ -199,7 +199,7 @@ import TactileTesting
     /// again, with handlers that mutate the alert and the tree.
     @Test func randomMutationsInsideCallbacks() {
         var rng = SeededGenerator(seed: 16)
-        for _ in 0..<20 {
+        for _ in 0..<FuzzScale.size(20, default: 8) {
             let log = CallLog()
             let root = ViewController()
             let h = Harness(rootViewController: root)
