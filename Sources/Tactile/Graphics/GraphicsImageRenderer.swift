@@ -8,8 +8,8 @@
 /// }
 /// ```
 ///
-/// Inside `actions`, UIKit's implicit drawing calls (``Image/draw(in:)``, ``BezierPath/fill()``,
-/// ``Color/setFill()``, ``GraphicsImageRendererContext/fill(_:)``) draw into the new image, and
+/// Inside `actions`, UIKit's implicit drawing calls (`Image.draw(in:)`, ``BezierPath/fill()``,
+/// `Color.setFill()`, ``GraphicsImageRendererContext/fill(_:)``) draw into the new image, and
 /// ``GraphicsImageRendererContext/renderer`` offers Tactile's whole `Renderer`. It needs no window:
 /// the image is drawn by the software renderer on its own surface.
 @MainActor

@@ -1,7 +1,7 @@
 /// The drawing context inside ``GraphicsImageRenderer/image(actions:)`` or between
 /// ``GraphicsBeginImageContextWithOptions(_:_:_:)`` and ``GraphicsEndImageContext()``, as
 /// `UIGraphicsImageRendererContext`. The innermost one is where UIKit's implicit drawing
-/// calls (``Image/draw(in:)``, ``BezierPath/fill()``) draw.
+/// calls (`Image.draw(in:)`, ``BezierPath/fill()``) draw.
 @MainActor
 public final class GraphicsImageRendererContext {
     /// The format the image is made with.
@@ -9,9 +9,9 @@ public final class GraphicsImageRendererContext {
     /// Tactile's renderer drawing into the image, in points, origin at `format.bounds`' origin.
     public let renderer: Renderer
     private let output: OffscreenOutput
-    /// The colour ``BezierPath/fill()`` and ``fill(_:)`` use (``Color/setFill()``); black at first.
+    /// The colour ``BezierPath/fill()`` and ``fill(_:)`` use (`Color.setFill()`); black at first.
     var fillColor = Color.black
-    /// The colour ``BezierPath/stroke()`` and ``stroke(_:)`` use (``Color/setStroke()``).
+    /// The colour ``BezierPath/stroke()`` and ``stroke(_:)`` use (`Color.setStroke()`).
     var strokeColor = Color.black
 
     /// The contexts open now, innermost last (UIKit keeps such a stack per thread).

@@ -16,14 +16,14 @@ extension Image {
 }
 
 extension BezierPath {
-    /// Fills the path with the current fill colour (``Color/setFill()``) in the current image
+    /// Fills the path with the current fill colour (`Color.setFill()`) in the current image
     /// context, as `UIBezierPath.fill()`.
     @MainActor public func fill() {
         guard let c = ImplicitDrawing.context("BezierPath.fill()") else { return }
         c.renderer.fill(self, color: c.fillColor)
     }
 
-    /// Strokes the path with the current stroke colour (``Color/setStroke()``) and its
+    /// Strokes the path with the current stroke colour (`Color.setStroke()`) and its
     /// line width, caps and joins in the current image context, as `UIBezierPath.stroke()`.
     @MainActor public func stroke() {
         guard let c = ImplicitDrawing.context("BezierPath.stroke()") else { return }
