@@ -9,15 +9,7 @@ import TactileTesting
 @Suite struct GalleryPortedTabTests {
     @Test(arguments: [UserInterfaceStyle.light, .dark])
     func portedTabShowsTheUIKitIdioms(style: UserInterfaceStyle) throws {
-        let gallery = GalleryController()
-        let h = Harness(rootViewController: gallery, size: Size(width: 800, height: 480))
-        h.window.overrideUserInterfaceStyle = style
-        let index = try #require(GalleryView.topics.firstIndex { $0.0 == "Ported" })
-        gallery.selectedIndex = index
-        h.advance(by: 0.3)
-        let screen = try #require((gallery.selectedViewController as? GalleryScreenController)?.screen as? PortedScreen)
-        let notes = try #require(screen.subviews.first { !($0 is StackView) })
-        let table = try #require(notes.findFirst(TableView.self))
+        let (h, _, table) = try openPortedTab(style)
         #expect(table.indexPathsForSelectedRows == [ListIndexPath(row: 1), ListIndexPath(row: 3)])
         #expect(table.numberOfRows(inSection: 0) == 6)
         try h.render().writePNG(to: TestOutput.path("gallery/ported-\(style).png"))
@@ -37,15 +29,7 @@ import TactileTesting
     /// hides the search bar (hidesSearchBarWhenScrolling).
     @Test(arguments: [UserInterfaceStyle.light, .dark])
     func searchFiltersAndHidesWhenScrolling(style: UserInterfaceStyle) throws {
-        let gallery = GalleryController()
-        let h = Harness(rootViewController: gallery, size: Size(width: 800, height: 480))
-        h.window.overrideUserInterfaceStyle = style
-        let index = try #require(GalleryView.topics.firstIndex { $0.0 == "Ported" })
-        gallery.selectedIndex = index
-        h.advance(by: 0.3)
-        let screen = try #require((gallery.selectedViewController as? GalleryScreenController)?.screen as? PortedScreen)
-        let notes = try #require(screen.subviews.first { !($0 is StackView) })
-        let table = try #require(notes.findFirst(TableView.self))
+        let (h, notes, table) = try openPortedTab(style)
         let bar = try #require(notes.findFirst(SearchBar.self))
         #expect(!bar.isHidden && bar.frame.height == SearchController.barHeight)
         let rest = table.contentOffset.y
@@ -62,6 +46,20 @@ import TactileTesting
         h.advance(by: 0.1)
         #expect(table.numberOfRows(inSection: 0) == 5, "all but Gate codes")
         try h.render().writePNG(to: TestOutput.path("gallery/ported-search-\(style).png"))
+    }
+
+    /// The gallery at 800x480 in `style` with the Ported tab shown: the harness, the notes
+    /// screen's view and its table.
+    private func openPortedTab(_ style: UserInterfaceStyle) throws -> (Harness, View, TableView) {
+        let gallery = GalleryController()
+        let h = Harness(rootViewController: gallery, size: Size(width: 800, height: 480))
+        h.window.overrideUserInterfaceStyle = style
+        let index = try #require(GalleryView.topics.firstIndex { $0.0 == "Ported" })
+        gallery.selectedIndex = index
+        h.advance(by: 0.3)
+        let screen = try #require((gallery.selectedViewController as? GalleryScreenController)?.screen as? PortedScreen)
+        let notes = try #require(screen.subviews.first { !($0 is StackView) })
+        return (h, notes, try #require(notes.findFirst(TableView.self)))
     }
 }
 

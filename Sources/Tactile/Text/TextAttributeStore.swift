@@ -16,6 +16,18 @@ struct TextAttributeStore {
     /// The palette index of cluster `i` (0, the plain attributes, outside the text).
     func index(at i: Int) -> Int32 { indices.indices.contains(i) ? indices[i] : 0 }
 
+    /// Calls `body` with each run of clusters in `range` that share attributes, in order.
+    func forEachRun(in range: Range<Int>, _ body: (Range<Int>, TextRunAttributes) -> Void) {
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let idx = index(at: i)
+            var j = i + 1
+            while j < range.upperBound && index(at: j) == idx { j += 1 }
+            body(i..<j, attributes(at: i))
+            i = j
+        }
+    }
+
     /// The palette entry for `a`, added when new.
     mutating func index(of a: TextRunAttributes) -> Int32 {
         if let i = palette.firstIndex(of: a) { return Int32(i) }

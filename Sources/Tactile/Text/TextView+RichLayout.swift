@@ -51,19 +51,12 @@ extension TextView {
         guard let r = rich, !run.isEmpty else { return 0 }
         let m = measurer
         var w: Float = 0
-        var i = run.startIndex
-        while i < run.endIndex {
-            let idx = r.store.index(at: i)
-            var j = i + 1
-            while j < run.endIndex && r.store.index(at: j) == idx { j += 1 }
-            let a = r.store.attributes(at: i)
+        r.store.forEachRun(in: run.startIndex..<run.endIndex) { span, a in
             if let att = a.attachment {
-                w += att.displaySize.width * Float(j - i)
+                w += att.displaySize.width * Float(span.count)
             } else {
-                let f = a.font ?? font
-                w += m.width(String(run[i..<j]), font: f) + a.kern * Float(j - i)
+                w += m.width(String(run[span]), font: a.font ?? font) + a.kern * Float(span.count)
             }
-            i = j
         }
         return w.isFinite ? max(0, w) : 0
     }
@@ -135,21 +128,15 @@ extension TextView {
         line.height = heightOfLine(li)
         var attachments: [(TextAttachment, Float)] = []
         var x: Float = 0
-        var i = l.start
-        while i < l.end {
-            let idx = r.store.index(at: i)
-            var j = i + 1
-            while j < l.end && r.store.index(at: j) == idx { j += 1 }
-            let a = r.store.attributes(at: i)
-            let w = richWidth(chars[i..<j])
+        r.store.forEachRun(in: l.start..<max(l.start, l.end)) { span, a in
+            let w = richWidth(chars[span])
             if let att = a.attachment {
                 let each = att.displaySize.width
-                for k in 0..<(j - i) { attachments.append((att, x + Float(k) * each)) }
+                for k in 0..<span.count { attachments.append((att, x + Float(k) * each)) }
             } else {
-                line.fragments.append(StyledLine.Fragment(text: String(chars[i..<j]), attributes: a, font: a.font ?? font, x: x, width: w))
+                line.fragments.append(StyledLine.Fragment(text: String(chars[span]), attributes: a, font: a.font ?? font, x: x, width: w))
             }
             x += w
-            i = j
         }
         line.width = x
         renderer.drawStyledLine(line, color: textColor, at: origin)
