@@ -55,8 +55,8 @@ extension View {
     }
 
     /// The window area the view and its subviews cover under its model transform, for a
-    /// transform change; the whole window when that area cannot be told (a 3D transform, a
-    /// hidden ancestor).
+    /// transform change: the whole window under a 3D transform (its area is not worked out
+    /// here), nothing when the view is hidden or in no window.
     private var transformedCoveredRect: Rect {
         guard let w = window, !isHiddenInTree else { return .zero }
         if drawnTransform3D != nil { return w.bounds }
