@@ -156,19 +156,23 @@ final class TextEditingController {
 
     // MARK: Focus
 
-    /// The host's `becomeFirstResponder()`: `becomeResponder` is the superclass's; editing
-    /// begins when the host was not focused before. Returns whether it is focused now.
+    /// The host's `becomeFirstResponder()`: the app may refuse (the delegate's
+    /// `…ShouldBeginEditing`), then `becomeResponder` is the superclass's; editing begins when
+    /// the host was not focused before. Returns whether it is focused now.
     func becomeFirstResponder(_ becomeResponder: () -> Bool) -> Bool {
         let was = isFocused
+        if !was, let host, host.canBecomeFirstResponder, !host.editorShouldChangeEditing(begin: true) { return false }
         guard becomeResponder() else { return false }
         if !was { didBeginEditing() }
         return isFocused
     }
 
-    /// The host's `resignFirstResponder()`: `resignResponder` is the superclass's; editing
-    /// ends when the host was focused.
+    /// The host's `resignFirstResponder()`: the app may refuse (the delegate's
+    /// `…ShouldEndEditing`) while the host is in a window, then `resignResponder` is the
+    /// superclass's; editing ends when the host was focused.
     func resignFirstResponder(_ resignResponder: () -> Bool) -> Bool {
         let was = isFocused
+        if was, let host, host.window != nil, !host.editorShouldChangeEditing(begin: false) { return false }
         guard resignResponder() else { return false }
         if was { didEndEditing() }
         return true

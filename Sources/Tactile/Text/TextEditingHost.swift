@@ -34,6 +34,9 @@ protocol TextEditingHost: View {
     func editorCaretDidMove()
     /// Return in a one-line host.
     func editorReturnKey()
+    /// Whether the app lets editing begin (`true`) or end now (the delegate's `…ShouldBeginEditing`
+    /// and `…ShouldEndEditing`).
+    func editorShouldChangeEditing(begin: Bool) -> Bool
     /// The host became (`true`) or stopped being first responder: tell the app.
     func editorEditingDidChange(began: Bool)
     /// The cluster boundary nearest `point` (host coordinates).

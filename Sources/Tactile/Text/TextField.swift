@@ -170,13 +170,11 @@ open class TextField: Control, TextInputClient, TextEditingHost {
 
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        if !isFirstResponder, canBecomeFirstResponder, let d = delegate, !d.textFieldShouldBeginEditing(self) { return false }
         return editor.becomeFirstResponder { super.becomeFirstResponder() }
     }
 
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        if isFirstResponder, window != nil, let d = delegate, !d.textFieldShouldEndEditing(self) { return false }
         return editor.resignFirstResponder { super.resignFirstResponder() }
     }
 
@@ -262,6 +260,11 @@ open class TextField: Control, TextInputClient, TextEditingHost {
     func editorDidEdit() { sendActions(for: .editingChanged) }
 
     func editorMarkedTextDidChange() { invalidateRuns() }
+
+    func editorShouldChangeEditing(begin: Bool) -> Bool {
+        guard let d = delegate else { return true }
+        return begin ? d.textFieldShouldBeginEditing(self) : d.textFieldShouldEndEditing(self)
+    }
 
     func editorEditingDidChange(began: Bool) {
         if !began { hideRevealed() }

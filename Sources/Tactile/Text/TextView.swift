@@ -139,13 +139,11 @@ open class TextView: View, TextInputClient, StyleApplying, TextEditingHost {
 
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        if !isFirstResponder, canBecomeFirstResponder, let d = delegate, !d.textViewShouldBeginEditing(self) { return false }
         return editor.becomeFirstResponder { super.becomeFirstResponder() }
     }
 
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        if isFirstResponder, window != nil, let d = delegate, !d.textViewShouldEndEditing(self) { return false }
         return editor.resignFirstResponder { super.resignFirstResponder() }
     }
 
@@ -189,6 +187,10 @@ open class TextView: View, TextInputClient, StyleApplying, TextEditingHost {
     }
     func editorDidEdit() { delegate?.textViewDidChange(self); onChange?(self) }
     func editorMarkedTextDidChange() { setNeedsDisplay() }
+    func editorShouldChangeEditing(begin: Bool) -> Bool {
+        guard let d = delegate else { return true }
+        return begin ? d.textViewShouldBeginEditing(self) : d.textViewShouldEndEditing(self)
+    }
     func editorEditingDidChange(began: Bool) {
         if began { delegate?.textViewDidBeginEditing(self); onBeginEditing?(self) } else { delegate?.textViewDidEndEditing(self); onEndEditing?(self) }
     }
