@@ -7,7 +7,7 @@
 /// Every path re-reads the buffer after calling out to the app, so a callback that edits,
 /// resigns or removes the view leaves offsets valid.
 @MainActor
-final class TextEditingController {
+final class TextEditingController: FocusGate {
     /// Where a finger drags: the caret, a selection by words, or one end of the selection.
     enum Drag { case caret, words, selectionStart, selectionEnd }
 
@@ -15,7 +15,7 @@ final class TextEditingController {
     /// The input method's composition shown at the caret (not yet in the text).
     private(set) var markedText = ""
     let blink = CaretBlink()
-    weak var host: (any TextEditingHost)?
+    weak var host: (any TextEditingHost)? { didSet { host?.focusGate = self } }
     /// The column kept while Up and Down move through lines of different lengths.
     private(set) var preferredX: Float?
     /// The engine whose timers the long press runs on.
@@ -156,9 +156,10 @@ final class TextEditingController {
 
     // MARK: Focus
 
-    /// The host's `becomeFirstResponder()`: the app may refuse (the delegate's
-    /// `…ShouldBeginEditing`), then `becomeResponder` is the superclass's; editing begins when
-    /// the host was not focused before. Returns whether it is focused now.
+    /// The host's `becomeFirstResponder()` (the controller is the host's ``Responder/focusGate``):
+    /// the app may refuse (the delegate's `…ShouldBeginEditing`), then `becomeResponder` moves
+    /// the focus; editing begins when the host was not focused before. Returns whether it is
+    /// focused now.
     func becomeFirstResponder(_ becomeResponder: () -> Bool) -> Bool {
         let was = isFocused
         if !was, let host, host.canBecomeFirstResponder, !host.editorShouldChangeEditing(begin: true) { return false }
@@ -168,8 +169,8 @@ final class TextEditingController {
     }
 
     /// The host's `resignFirstResponder()`: the app may refuse (the delegate's
-    /// `…ShouldEndEditing`) while the host is in a window, then `resignResponder` is the
-    /// superclass's; editing ends when the host was focused.
+    /// `…ShouldEndEditing`) while the host is in a window, then `resignResponder` gives the
+    /// focus up; editing ends when the host was focused.
     func resignFirstResponder(_ resignResponder: () -> Bool) -> Bool {
         let was = isFocused
         if was, let host, host.window != nil, !host.editorShouldChangeEditing(begin: false) { return false }

@@ -168,16 +168,6 @@ open class TextField: Control, TextInputClient, TextEditingHost {
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
-    @discardableResult
-    open override func becomeFirstResponder() -> Bool {
-        return editor.becomeFirstResponder { super.becomeFirstResponder() }
-    }
-
-    @discardableResult
-    open override func resignFirstResponder() -> Bool {
-        return editor.resignFirstResponder { super.resignFirstResponder() }
-    }
-
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         if window == nil { editor.didLeaveWindow(); hideRevealed() }

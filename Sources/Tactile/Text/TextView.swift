@@ -137,16 +137,6 @@ open class TextView: View, TextInputClient, StyleApplying, TextEditingHost {
 
     open override var canBecomeFirstResponder: Bool { isEditable }
 
-    @discardableResult
-    open override func becomeFirstResponder() -> Bool {
-        return editor.becomeFirstResponder { super.becomeFirstResponder() }
-    }
-
-    @discardableResult
-    open override func resignFirstResponder() -> Bool {
-        return editor.resignFirstResponder { super.resignFirstResponder() }
-    }
-
     open override func didMoveToWindow() {
         if window == nil { editor.didLeaveWindow(); trackedTouch = nil }
         wordWidths.removeAll()
