@@ -25,6 +25,22 @@ final class TextEditingController: FocusGate {
     var trackingStart = Point.zero
     var isTrackingTouch = false
     var longPressToken: TimerToken?
+    /// Seconds between caret blinks (a text field's or text view's `caretBlinkInterval`); below
+    /// 0.05 or not finite: 0.5.
+    var caretBlinkInterval: Double = 0.5 {
+        didSet { if !(caretBlinkInterval.isFinite && caretBlinkInterval >= 0.05) { caretBlinkInterval = 0.5 } }
+    }
+    /// Seconds without input before the caret stays on; negative or not finite: 10.
+    var caretBlinkTimeout: Double = 10 {
+        didSet { if !(caretBlinkTimeout.isFinite && caretBlinkTimeout >= 0) { caretBlinkTimeout = 10 } }
+    }
+    /// Seconds a finger rests before the word under it is selected; zero, negative or NaN:
+    /// 0.5, at most `SanitizeLimits.duration`.
+    var selectionLongPressDuration: Double = 0.5 {
+        didSet {
+            selectionLongPressDuration = selectionLongPressDuration > 0 ? selectionLongPressDuration.sanitized(0...SanitizeLimits.duration, nan: 0.5) : 0.5
+        }
+    }
 
     init() {}
 
@@ -156,7 +172,7 @@ final class TextEditingController: FocusGate {
 
     // MARK: Focus
 
-    /// The host's `becomeFirstResponder()` (the controller is the host's ``Responder/focusGate``):
+    /// The host's `becomeFirstResponder()` (the controller is the host's `Responder.focusGate`):
     /// the app may refuse (the delegate's `…ShouldBeginEditing`), then `becomeResponder` moves
     /// the focus; editing begins when the host was not focused before. Returns whether it is
     /// focused now.
@@ -208,7 +224,7 @@ final class TextEditingController: FocusGate {
     func restartBlink() {
         guard let host else { blink.stop(); return }
         blink.restart(on: host.isFirstResponder ? host.window?.context : nil,
-                      interval: host.caretBlinkInterval, timeout: host.caretBlinkTimeout,
+                      interval: caretBlinkInterval, timeout: caretBlinkTimeout,
                       isFocused: { [weak self] in self?.isFocused ?? false },
                       redraw: { [weak self] in
                           guard let host = self?.host else { return }

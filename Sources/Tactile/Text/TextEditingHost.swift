@@ -14,11 +14,6 @@ protocol TextEditingHost: View {
     var editLengthLimit: Int { get }
     /// Whether the text may be copied out (a secure field refuses).
     var allowsCopying: Bool { get }
-    /// Seconds between caret blinks, and without input before the caret stays on.
-    var caretBlinkInterval: Double { get }
-    var caretBlinkTimeout: Double { get }
-    /// Seconds a finger rests before the word under it is selected.
-    var selectionLongPressDuration: Double { get }
     /// The caret's rectangle in the host's coordinates.
     var caretRect: Rect { get }
 

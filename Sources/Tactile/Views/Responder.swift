@@ -107,7 +107,7 @@ open class Responder {
     }
 }
 
-/// What sees a responder's focus changes first (``Responder/focusGate``): a text field's or
+/// What sees a responder's focus changes first (`Responder.focusGate`): a text field's or
 /// text view's editing controller, which may refuse a change (the app's delegate says no)
 /// and begins or ends editing around it.
 @MainActor
