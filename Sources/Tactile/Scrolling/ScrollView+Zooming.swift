@@ -139,20 +139,14 @@ extension ScrollView {
             didEndZooming?(self, zoomingView(), s)
             return
         }
-        zoom.animation = .init(fromScale: zoom.scale, toScale: s, fromOffset: contentOffset, toOffset: offset,
-                               start: now, duration: 0.3, isBounce: bounce)
+        zoom.animation = .init(from: zoom.scale, to: s, offset: contentOffset, to: offset, start: now, isBounce: bounce)
         zoomAnimator.start(on: window?.context)
     }
 
     private func stepZoom(at now: Double) -> Bool {
         guard window != nil, let a = zoom.animation else { zoom.animation = nil; return false }
-        let u = a.duration > 0 ? min(1, max(0, (now - a.start) / a.duration)) : 1
-        let e = Float(1 - (1 - u) * (1 - u) * (1 - u))
-        let s = a.fromScale + (a.toScale - a.fromScale) * e
-        let o = Point(x: a.fromOffset.x + (a.toOffset.x - a.fromOffset.x) * e,
-                      y: a.fromOffset.y + (a.toOffset.y - a.fromOffset.y) * e)
-        applyZoom(s, offset: o)
-        guard u >= 1 else { return true }
+        applyZoom(a.scale.value(at: now), offset: a.offset.value(at: now))
+        guard a.scale.isFinished(at: now) else { return true }
         zoom.animation = nil
         if a.isBounce { didEndZooming?(self, zoomingView(), zoom.scale) }
         return false

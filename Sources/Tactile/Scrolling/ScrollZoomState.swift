@@ -15,15 +15,22 @@ struct ScrollZoomState {
     /// A running animation of scale and offset.
     var animation: Animation?
 
+    /// The scale and the content offset moving together (one start, duration and curve),
+    /// and whether it is the bounce back inside the limits.
     struct Animation {
-        var fromScale: Float
-        var toScale: Float
-        var fromOffset: Point
-        var toOffset: Point
-        var start: Double
-        var duration: Double
+        var scale: Tween<Float>
+        var offset: Tween<Point>
         var isBounce: Bool
+
+        init(from scale: Float, to toScale: Float, offset: Point, to toOffset: Point, start: Double, isBounce: Bool) {
+            self.scale = Tween(from: scale, to: toScale, duration: ScrollZoomState.animationDuration, easing: .cubicOut, start: start)
+            self.offset = Tween(from: offset, to: toOffset, duration: ScrollZoomState.animationDuration, easing: .cubicOut, start: start)
+            self.isBounce = isBounce
+        }
     }
+
+    /// Seconds a zoom to a scale (or the bounce back) takes.
+    static let animationDuration = 0.3
 
     /// The limits as used: both positive and finite, the maximum not below the minimum.
     var range: ClosedRange<Float> { minimum...max(minimum, maximum) }
