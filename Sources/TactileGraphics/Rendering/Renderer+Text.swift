@@ -36,15 +36,27 @@ extension Renderer {
     /// Draws one line of text with its line box's top-left corner at `point`.
     public func drawText(_ text: String, font: Font, color: Color, at point: Point) {
         guard !text.isEmpty, color.a > 0, !isClippedOut, point.isFinite else { return }
-        record(.text(text, font, color.resolved(dark: state.isDark), at: absolute(point)))
-        guard let entry = cachedText(text, font: font) else { return }
+        // The line is looked up (rasterised on a miss) first: that may draw the list (an
+        // eviction), which must not happen between making the command and appending it.
+        let entry = cachedText(text, font: font)
+        var op = command(.text)
+        if let entry { op.line = TextLineHandle(entry) }
+        op.rect = Rect(x: point.x, y: point.y, width: 0, height: 0)
+        op.color = color.resolved(dark: state.isDark)
+        if recorder != nil || batch != nil { op.run = drawList.keep(text, font: font) }
+        drawList.append(op)
+    }
+
+    /// Draws a recorded line (nothing when it could not be rasterised).
+    func performText(_ entry: TextLineHandle, color: Color, at point: Point) {
+        guard let texture = entry.texture else { return }
         let p = pixelPoint(point)
         let dst = Rect(x: p.x.rounded(), y: p.y.rounded(), width: Float(entry.width), height: Float(entry.height))
         let blendedInPlace = entry.pixels.flatMap { px in
             pixelTarget.map { drawTextPixels(px, width: Int(entry.width), at: dst, tint: color, into: $0) }
         } ?? false
         if !blendedInPlace {
-            drawTexture(entry.texture, source: Rect(x: Float(entry.x), y: Float(entry.y), width: Float(entry.width), height: Float(entry.height)),
+            drawTexture(texture, source: Rect(x: Float(entry.x), y: Float(entry.y), width: Float(entry.width), height: Float(entry.height)),
                         destinationPixels: dst, tint: color)
         }
         if let colour = entry.colorTexture {  // colour emoji: untinted, with the text's opacity
@@ -152,6 +164,7 @@ extension Renderer {
     /// the current clip, and cut by the corners of a rounded clip (with the corner masks'
     /// coverage) only where it reaches them.
     package func drawTexture(_ texture: OpaquePointer, source: Rect, destinationPixels dst: Rect, tint: Color) {
+        flushDrawList()  // called from outside the list (shadows, layers): what was recorded goes first
         let lim = dst.clippedIntersection(state.clip)
         if lim.isEmpty || dst.width <= 0 || dst.height <= 0 { return }
         let mod = sdlColor(tint)
