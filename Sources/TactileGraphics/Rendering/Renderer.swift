@@ -9,6 +9,10 @@ import Glibc
 /// state stack, like a canvas: ``save()``/``restore()`` around ``translate(by:)``,
 /// ``clip(to:radii:)`` (rectangular or rounded) and ``multiplyOpacity(_:)``.
 ///
+/// The drawing calls record commands, each with the clip and opacity it was made under, into
+/// a draw list that ``flush()`` draws; the renderer flushes by itself at target changes,
+/// reads and ``present()``.
+///
 /// With the ``RenderStrategy/direct`` strategy (the software renderer) everything goes
 /// through SDL's fast paths: rectangles become `SDL_RenderFillRects`, curved corners are
 /// copies of cached anti-aliased coverage masks (`CornerMasks`), and text is drawn from
