@@ -2,7 +2,8 @@
 /// the immediate UI and games to the pixels.
 ///
 /// Every public drawing call (`fill`, `fillRoundedRect`, `strokeRoundedRect`, `drawLine`,
-/// `fillTriangle`, `drawText`, `draw(_:in:)`, `clear`, `replace`) appends a ``DrawOp`` with
+/// `fillTriangle`, `drawText`, `draw(_:in:)`, `clear`, `replace`, and the package
+/// `drawTexture` that shadows, paths, gradients and snapshots use) appends a ``DrawOp`` with
 /// its clip (an index into a table of clips, consecutive commands sharing one) and opacity.
 /// `Renderer.flush()` replays the list in order into the backend of the current target: the
 /// pixel target (the renderer writes the pixels itself), the SDL batched strategy (quads from

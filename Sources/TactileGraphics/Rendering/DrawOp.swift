@@ -8,6 +8,8 @@
 struct DrawOp {
     enum Kind: UInt8 {
         case clear, replace, fill, roundedRect, stroke, line, triangle, text, scaledText, image, imagePart
+        /// A texture region on target pixels (`rect`: destination in pixels, `rect2`: source).
+        case texture
     }
 
     var kind: Kind

@@ -57,6 +57,9 @@ extension Renderer {
         case .image, .imagePart:
             guard let texture = op.texture else { return }
             performImage(texture, op: op)
+        case .texture:
+            guard let texture = op.texture else { return }
+            performTexture(texture, source: op.rect2, destinationPixels: op.rect, tint: op.color)
         }
     }
 
@@ -87,7 +90,7 @@ extension Renderer {
             let run = drawList.runs[Int(op.run)]
             command = .text(run.text, run.font, op.color, at: absolute(op.rect.origin))
         case .image, .imagePart: command = .image(id: op.imageID, absolute(op.rect))
-        case .scaledText: return
+        case .scaledText, .texture: return
         }
         let c = state.clip, s = pixelScale
         recorder.append(DrawRecord(command: command, clip: Rect(x: c.minX / s, y: c.minY / s, width: c.width / s, height: c.height / s),

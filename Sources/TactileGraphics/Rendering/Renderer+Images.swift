@@ -80,7 +80,7 @@ extension Renderer {
     /// content mode in `op.flags`) or the part drawn (`.imagePart`).
     func performImage(_ tex: OpaquePointer, op: DrawOp) {
         guard op.kind == .image else {
-            drawTexture(tex, source: op.rect2, destinationPixels: pixelRect(op.rect), tint: op.color)
+            performTexture(tex, source: op.rect2, destinationPixels: pixelRect(op.rect), tint: op.color)
             return
         }
         let contentMode = ContentMode(code: op.flags)
@@ -88,7 +88,7 @@ extension Renderer {
         let target = Renderer.imageRect(size: op.rect2.size, in: rect, contentMode: contentMode)
         save()
         if contentMode == .scaleAspectFill || contentMode == .center { clip(to: rect) }
-        drawTexture(tex, source: op.rect2, destinationPixels: pixelRect(target), tint: op.color)
+        performTexture(tex, source: op.rect2, destinationPixels: pixelRect(target), tint: op.color)
         restore()
     }
 }

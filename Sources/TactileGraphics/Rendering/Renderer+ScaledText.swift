@@ -21,9 +21,9 @@ extension Renderer {
         let w = Float(entry.width), h = Float(entry.height) * min(1, verticalScale)
         let dst = Rect(x: (p.x - w / 2).rounded(), y: p.y - h / 2, width: w, height: h)
         let source = Rect(x: Float(entry.x), y: Float(entry.y), width: Float(entry.width), height: Float(entry.height))
-        drawTexture(texture, source: source, destinationPixels: dst, tint: color)
+        performTexture(texture, source: source, destinationPixels: dst, tint: color)
         if let colour = entry.colorTexture {
-            drawTexture(colour, source: Rect(x: 0, y: 0, width: w, height: Float(entry.height)),
+            performTexture(colour, source: Rect(x: 0, y: 0, width: w, height: Float(entry.height)),
                         destinationPixels: dst, tint: Color(r: 255, g: 255, b: 255, a: color.a))
         }
     }

@@ -56,11 +56,11 @@ extension Renderer {
             pixelTarget.map { drawTextPixels(px, width: Int(entry.width), at: dst, tint: color, into: $0) }
         } ?? false
         if !blendedInPlace {
-            drawTexture(texture, source: Rect(x: Float(entry.x), y: Float(entry.y), width: Float(entry.width), height: Float(entry.height)),
+            performTexture(texture, source: Rect(x: Float(entry.x), y: Float(entry.y), width: Float(entry.width), height: Float(entry.height)),
                         destinationPixels: dst, tint: color)
         }
         if let colour = entry.colorTexture {  // colour emoji: untinted, with the text's opacity
-            drawTexture(colour, source: Rect(x: 0, y: 0, width: Float(entry.width), height: Float(entry.height)),
+            performTexture(colour, source: Rect(x: 0, y: 0, width: Float(entry.width), height: Float(entry.height)),
                         destinationPixels: dst, tint: Color(r: 255, g: 255, b: 255, a: color.a))
         }
     }
@@ -163,8 +163,21 @@ extension Renderer {
     /// Copies `source` of a texture onto `destinationPixels`, tinted, clipped exactly to
     /// the current clip, and cut by the corners of a rounded clip (with the corner masks'
     /// coverage) only where it reaches them.
+    ///
+    /// Recorded in the draw list like the public calls (shadows, paths, gradients, vector
+    /// images and snapshots draw through it): `texture` must live until the next flush (image
+    /// textures are freed at `beginFrame`, snapshots flush before they free theirs).
     package func drawTexture(_ texture: OpaquePointer, source: Rect, destinationPixels dst: Rect, tint: Color) {
-        flushDrawList()  // called from outside the list (shadows, layers): what was recorded goes first
+        var op = command(.texture)
+        op.texture = texture
+        op.rect = dst
+        op.rect2 = source
+        op.color = tint.resolved(dark: state.isDark)
+        drawList.append(op)
+    }
+
+    /// Draws a recorded texture command (see ``drawTexture(_:source:destinationPixels:tint:)``).
+    func performTexture(_ texture: OpaquePointer, source: Rect, destinationPixels dst: Rect, tint: Color) {
         let lim = dst.clippedIntersection(state.clip)
         if lim.isEmpty || dst.width <= 0 || dst.height <= 0 { return }
         let mod = sdlColor(tint)
@@ -178,7 +191,7 @@ extension Renderer {
            let scratch = prescaled(texture, source: source, size: dst.size) {
             // On whole pixels, so that the pieces' 1:1 source offsets are whole too.
             let snapped = Rect(x: dst.minX.rounded(), y: dst.minY.rounded(), width: dst.width, height: dst.height)
-            drawTexture(layerTextures[scratch].texture, source: Rect(x: 0, y: 0, width: dst.width, height: dst.height),
+            performTexture(layerTextures[scratch].texture, source: Rect(x: 0, y: 0, width: dst.width, height: dst.height),
                         destinationPixels: snapped, tint: tint)
             layerTextures[scratch].inUse = false
             return
