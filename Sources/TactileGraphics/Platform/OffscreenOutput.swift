@@ -61,7 +61,8 @@ public final class OffscreenOutput: RenderOutput {
     }
 
     public func readPixels() -> Bitmap {
-        Bitmap(surface: surface) ?? Bitmap(width: 0, height: 0)
+        renderer.flush()  // commands still in the draw list are part of the frame
+        return Bitmap(surface: surface) ?? Bitmap(width: 0, height: 0)
     }
 
     public func refreshSize() {}

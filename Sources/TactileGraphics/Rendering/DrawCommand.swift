@@ -1,9 +1,9 @@
-/// One drawing operation as the renderer received it: the vocabulary of the draw list that
-/// views, the immediate UI and games hand to a backend (issue 26, item 1).
+/// One drawing operation as the renderer received it: what the recording backend makes of
+/// a command of the renderer's ``DrawList``.
 ///
-/// Today the `Renderer` draws each call at once and, when a `DrawRecorder` is attached,
-/// also records it, so tests can assert on what was drawn (which text, which rectangle, under
-/// which clip) instead of probing pixels at hard-coded coordinates. Geometry is in points from
+/// When a `DrawRecorder` is attached, the renderer hands it each command as the list is
+/// drawn, so tests can assert on what was drawn (which text, which rectangle, under which
+/// clip) instead of probing pixels at hard-coded coordinates. Geometry is in points from
 /// the target's top-left (the renderer's origin applied); colours are resolved for the current
 /// appearance. New primitives (shadows, gradients, paths) add cases here.
 package enum DrawCommand: Hashable, Sendable {
@@ -36,11 +36,23 @@ package struct DrawRecord: Hashable, Sendable {
 /// backend for tests. Its storage is kept between `removeAll()` calls.
 @MainActor
 package final class DrawRecorder {
-    package private(set) var records: [DrawRecord] = []
+    private var storage: [DrawRecord] = []
+    /// The renderer it was last attached to.
+    weak var renderer: Renderer?
 
-    package init() { records.reserveCapacity(256) }
+    /// What was drawn, in order; reading it draws the renderer's pending commands first
+    /// (while attached), so it includes every call made so far.
+    package var records: [DrawRecord] {
+        if let renderer, renderer.recorder === self { renderer.flushDrawList() }
+        return storage
+    }
 
-    package func removeAll() { records.removeAll(keepingCapacity: true) }
+    package init() { storage.reserveCapacity(256) }
+
+    package func removeAll() {
+        if let renderer, renderer.recorder === self { renderer.flushDrawList() }
+        storage.removeAll(keepingCapacity: true)
+    }
 
     /// The commands alone, in drawing order.
     package var commands: [DrawCommand] { records.map(\.command) }
@@ -50,5 +62,5 @@ package final class DrawRecorder {
         records.compactMap { if case let .text(s, _, _, _) = $0.command { return s } else { return nil } }
     }
 
-    func append(_ record: DrawRecord) { records.append(record) }
+    func append(_ record: DrawRecord) { storage.append(record) }
 }

@@ -4,10 +4,8 @@ internal import CSDL2
 /// queued as quads in a ``GeometryBatch`` and submitted by ``Renderer/flush()``.
 extension Renderer {
     /// Submits the draws queued by the batched strategy (one `SDL_RenderGeometry` call).
-    /// The renderer flushes by itself before clears, target changes, reads and presents;
-    /// call it before drawing on the SDL renderer with raw SDL calls. Does nothing when
-    /// nothing is queued or the strategy is ``RenderStrategy/direct``.
-    public func flush() {
+    /// Does nothing when nothing is queued or the strategy is ``RenderStrategy/direct``.
+    func flushBatch() {
         guard let b = batch, !b.isEmpty else { return }
         b.compact()
         setScissor(b.scissor)
@@ -21,6 +19,7 @@ extension Renderer {
     }
 
     func strategyDidChange() {
+        flushDrawList()  // drawn the way they were recorded for
         if let b = batch {
             flush()
             b.deallocate()

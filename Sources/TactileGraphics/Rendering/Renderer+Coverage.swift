@@ -22,6 +22,7 @@ extension Renderer {
     /// the caller then draws through SDL.
     package func blendCoverage(_ coverage: UnsafePointer<UInt8>, stride: Int, pieces: UnsafeBufferPointer<CoveragePiece>,
                                bounds: PixelBox, tint: Color, holes: UnsafeBufferPointer<PixelBox>) -> Bool {
+        flushDrawList()  // written at once: what was recorded goes first
         guard let target = pixelTarget else { return false }
         let c = state.clip
         guard c.isFinite, c.minX.rounded() == c.minX, c.minY.rounded() == c.minY, c.maxX.rounded() == c.maxX,

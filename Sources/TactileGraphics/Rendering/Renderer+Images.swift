@@ -54,20 +54,62 @@ extension Renderer {
     /// (multiplied by `tint`), clipped to the current clip including rounded corners.
     public func draw(_ image: Image, in rect: Rect, contentMode: ContentMode = .scaleToFill, tint: Color = .white) {
         guard rect.isFinite, !isClippedOut, let tex = texture(for: image) else { return }
-        record(.image(id: image.id, absolute(rect)))
-        let target = Renderer.imageRect(size: image.size, in: rect, contentMode: contentMode)
-        save()
-        if contentMode == .scaleAspectFill || contentMode == .center { clip(to: rect) }
-        drawTexture(tex, source: Rect(origin: .zero, size: image.size),
-                    destinationPixels: pixelRect(target), tint: tint)
-        restore()
+        var op = command(.image)
+        op.rect = rect
+        op.rect2 = Rect(origin: .zero, size: image.size)
+        op.flags = contentMode.code
+        op.color = tint
+        op.imageID = image.id
+        op.texture = tex
+        drawList.append(op)
     }
 
     /// Draws part of an image (`source`, in image pixels) into `rect`: sprite sheets.
     public func draw(_ image: Image, source: Rect, in rect: Rect, tint: Color = .white) {
         guard rect.isFinite, source.isFinite, !isClippedOut, let tex = texture(for: image) else { return }
-        record(.image(id: image.id, absolute(rect)))
-        drawTexture(tex, source: source.clippedIntersection(Rect(origin: .zero, size: image.size)),
-                    destinationPixels: pixelRect(rect), tint: tint)
+        var op = command(.imagePart)
+        op.rect = rect
+        op.rect2 = source.clippedIntersection(Rect(origin: .zero, size: image.size))
+        op.color = tint
+        op.imageID = image.id
+        op.texture = tex
+        drawList.append(op)
+    }
+
+    /// Draws a recorded image: `op.rect2` is the image's whole size (`.image`, fitted by the
+    /// content mode in `op.flags`) or the part drawn (`.imagePart`).
+    func performImage(_ tex: OpaquePointer, op: DrawOp) {
+        guard op.kind == .image else {
+            performTexture(tex, source: op.rect2, destinationPixels: pixelRect(op.rect), tint: op.color)
+            return
+        }
+        let contentMode = ContentMode(code: op.flags)
+        let rect = op.rect
+        let target = Renderer.imageRect(size: op.rect2.size, in: rect, contentMode: contentMode)
+        save()
+        if contentMode == .scaleAspectFill || contentMode == .center { clip(to: rect) }
+        performTexture(tex, source: op.rect2, destinationPixels: pixelRect(target), tint: op.color)
+        restore()
+    }
+}
+
+extension ContentMode {
+    /// The mode as a draw command stores it.
+    var code: Int32 {
+        switch self {
+        case .scaleToFill: 0
+        case .scaleAspectFit: 1
+        case .scaleAspectFill: 2
+        case .center: 3
+        }
+    }
+
+    init(code: Int32) {
+        switch code {
+        case 1: self = .scaleAspectFit
+        case 2: self = .scaleAspectFill
+        case 3: self = .center
+        default: self = .scaleToFill
+        }
     }
 }

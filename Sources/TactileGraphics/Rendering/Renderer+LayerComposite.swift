@@ -18,6 +18,8 @@ extension Renderer {
     /// ``renderLayerTexture(width:height:readBack:_:)`` read back, the way GL does.
     func compositeLayer(_ tex: OpaquePointer, width w: Int32, height h: Int32) {
         defer { vertices.removeAll(keepingCapacity: true) }
+        // Drawn at once: the draw list is empty here (the layer's offscreen pass flushed it
+        // when it switched targets; replaying it now would overwrite `vertices`).
         guard vertices.count >= 3 else { return }
         setScissor(state.clip)
         stats.layersComposited += 1

@@ -7,9 +7,15 @@ extension Renderer {
     /// by the curve.
     public func fill(_ rect: Rect, color: Color) {
         guard rect.isFinite, color.a > 0, !isClippedOut else { return }
+        if pixelRect(rect).clippedIntersection(state.clip).isEmpty { return }
+        var op = command(.fill)
+        op.rect = rect
+        op.color = color.resolved(dark: state.isDark)
+        drawList.append(op)
+    }
+
+    func performFill(_ rect: Rect, color: Color) {
         let r = pixelRect(rect).clippedIntersection(state.clip)
-        if r.isEmpty { return }
-        record(.fill(absolute(rect), color.resolved(dark: state.isDark)))
         let c = sdlColor(color)
         if !roundedClipCorners(touching: r).isEmpty {
             emitShape(shape: state.clipShape, radii: state.clipRadii, limit: r, paint: .color(c))
@@ -38,7 +44,17 @@ extension Renderer {
     package func fillRoundedRect(_ rect: Rect, radii: CornerRadii, color: Color, skippingCorners skippedCorners: RectCorner,
                          within: Rect? = nil) {
         guard rect.isFinite, color.a > 0, !isClippedOut else { return }
-        record(.roundedRect(absolute(rect), radii, color.resolved(dark: state.isDark)))
+        var op = command(.roundedRect)
+        op.rect = rect
+        op.radii = radii
+        op.color = color.resolved(dark: state.isDark)
+        op.flags = Int32(truncatingIfNeeded: skippedCorners.rawValue)
+        if let within { op.rect2 = within; op.hasWithin = true }
+        drawList.append(op)
+    }
+
+    func performFillRoundedRect(_ rect: Rect, radii: CornerRadii, color: Color, skippingCorners skippedCorners: RectCorner,
+                                within: Rect?) {
         let (shape, r) = shapeInsideRoundedClip(pixelRect(rect), radii: radii.clamped(to: rect.size).scaled(by: pixelScale))
         if shape.isEmpty { return }
         let limit = within.map { state.clip.clippedIntersection(pixelRect($0)) } ?? state.clip
@@ -53,7 +69,15 @@ extension Renderer {
     /// Strokes the inside edge of a rounded rectangle (a border), anti-aliased at the curves.
     public func strokeRoundedRect(_ rect: Rect, radii: CornerRadii, width: Float, color: Color) {
         guard rect.isFinite, width.isFinite, width > 0, color.a > 0, !isClippedOut else { return }
-        record(.stroke(absolute(rect), radii, width: width, color.resolved(dark: state.isDark)))
+        var op = command(.stroke)
+        op.rect = rect
+        op.radii = radii
+        op.width = width
+        op.color = color.resolved(dark: state.isDark)
+        drawList.append(op)
+    }
+
+    func performStroke(_ rect: Rect, radii: CornerRadii, width: Float, color: Color) {
         let shape = pixelRect(rect)
         if shape.isEmpty { return }
         var r = radii.clamped(to: rect.size).scaled(by: pixelScale)
@@ -77,7 +101,14 @@ extension Renderer {
     /// Draws a straight line `width` points wide with anti-aliased long edges.
     public func drawLine(from a: Point, to b: Point, width: Float = 1, color: Color) {
         guard a.isFinite, b.isFinite, width.isFinite, width > 0, color.a > 0, !isClippedOut else { return }
-        record(.line(from: absolute(a), to: absolute(b), width: width, color.resolved(dark: state.isDark)))
+        var op = command(.line)
+        op.rect = Rect(x: a.x, y: a.y, width: b.x, height: b.y)
+        op.width = width
+        op.color = color.resolved(dark: state.isDark)
+        drawList.append(op)
+    }
+
+    func performLine(from a: Point, to b: Point, width: Float, color: Color) {
         let p = pixelPoint(a), q = pixelPoint(b)
         let dx = q.x - p.x, dy = q.y - p.y
         let len = (dx * dx + dy * dy).squareRoot()
@@ -108,7 +139,14 @@ extension Renderer {
     /// Fills a triangle (games: ships, arrows). Not anti-aliased.
     public func fillTriangle(_ a: Point, _ b: Point, _ c: Point, color: Color) {
         guard a.isFinite, b.isFinite, c.isFinite, color.a > 0, !isClippedOut else { return }
-        record(.triangle(absolute(a), absolute(b), absolute(c), color.resolved(dark: state.isDark)))
+        var op = command(.triangle)
+        op.rect = Rect(x: a.x, y: a.y, width: b.x, height: b.y)
+        op.rect2 = Rect(x: c.x, y: c.y, width: 0, height: 0)
+        op.color = color.resolved(dark: state.isDark)
+        drawList.append(op)
+    }
+
+    func performTriangle(_ a: Point, _ b: Point, _ c: Point, color: Color) {
         let col = sdlColor(color)
         vertices.removeAll(keepingCapacity: true)
         let uv = SDL_FPoint(x: 0, y: 0)

@@ -36,19 +36,31 @@ extension Renderer {
     /// Draws one line of text with its line box's top-left corner at `point`.
     public func drawText(_ text: String, font: Font, color: Color, at point: Point) {
         guard !text.isEmpty, color.a > 0, !isClippedOut, point.isFinite else { return }
-        record(.text(text, font, color.resolved(dark: state.isDark), at: absolute(point)))
-        guard let entry = cachedText(text, font: font) else { return }
+        // The line is looked up (rasterised on a miss) first: that may draw the list (an
+        // eviction), which must not happen between making the command and appending it.
+        let entry = cachedText(text, font: font)
+        var op = command(.text)
+        if let entry { op.line = TextLineHandle(entry) }
+        op.rect = Rect(x: point.x, y: point.y, width: 0, height: 0)
+        op.color = color.resolved(dark: state.isDark)
+        if recorder != nil || batch != nil { op.run = drawList.keep(text, font: font) }
+        drawList.append(op)
+    }
+
+    /// Draws a recorded line (nothing when it could not be rasterised).
+    func performText(_ entry: TextLineHandle, color: Color, at point: Point) {
+        guard let texture = entry.texture else { return }
         let p = pixelPoint(point)
         let dst = Rect(x: p.x.rounded(), y: p.y.rounded(), width: Float(entry.width), height: Float(entry.height))
         let blendedInPlace = entry.pixels.flatMap { px in
             pixelTarget.map { drawTextPixels(px, width: Int(entry.width), at: dst, tint: color, into: $0) }
         } ?? false
         if !blendedInPlace {
-            drawTexture(entry.texture, source: Rect(x: Float(entry.x), y: Float(entry.y), width: Float(entry.width), height: Float(entry.height)),
+            performTexture(texture, source: Rect(x: Float(entry.x), y: Float(entry.y), width: Float(entry.width), height: Float(entry.height)),
                         destinationPixels: dst, tint: color)
         }
         if let colour = entry.colorTexture {  // colour emoji: untinted, with the text's opacity
-            drawTexture(colour, source: Rect(x: 0, y: 0, width: Float(entry.width), height: Float(entry.height)),
+            performTexture(colour, source: Rect(x: 0, y: 0, width: Float(entry.width), height: Float(entry.height)),
                         destinationPixels: dst, tint: Color(r: 255, g: 255, b: 255, a: color.a))
         }
     }
@@ -151,7 +163,21 @@ extension Renderer {
     /// Copies `source` of a texture onto `destinationPixels`, tinted, clipped exactly to
     /// the current clip, and cut by the corners of a rounded clip (with the corner masks'
     /// coverage) only where it reaches them.
+    ///
+    /// Recorded in the draw list like the public calls (shadows, paths, gradients, vector
+    /// images and snapshots draw through it): `texture` must live until the next flush (image
+    /// textures are freed at `beginFrame`, snapshots flush before they free theirs).
     package func drawTexture(_ texture: OpaquePointer, source: Rect, destinationPixels dst: Rect, tint: Color) {
+        var op = command(.texture)
+        op.texture = texture
+        op.rect = dst
+        op.rect2 = source
+        op.color = tint.resolved(dark: state.isDark)
+        drawList.append(op)
+    }
+
+    /// Draws a recorded texture command (see ``drawTexture(_:source:destinationPixels:tint:)``).
+    func performTexture(_ texture: OpaquePointer, source: Rect, destinationPixels dst: Rect, tint: Color) {
         let lim = dst.clippedIntersection(state.clip)
         if lim.isEmpty || dst.width <= 0 || dst.height <= 0 { return }
         let mod = sdlColor(tint)
@@ -165,7 +191,7 @@ extension Renderer {
            let scratch = prescaled(texture, source: source, size: dst.size) {
             // On whole pixels, so that the pieces' 1:1 source offsets are whole too.
             let snapped = Rect(x: dst.minX.rounded(), y: dst.minY.rounded(), width: dst.width, height: dst.height)
-            drawTexture(layerTextures[scratch].texture, source: Rect(x: 0, y: 0, width: dst.width, height: dst.height),
+            performTexture(layerTextures[scratch].texture, source: Rect(x: 0, y: 0, width: dst.width, height: dst.height),
                         destinationPixels: snapped, tint: tint)
             layerTextures[scratch].inUse = false
             return

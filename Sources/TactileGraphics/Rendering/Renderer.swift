@@ -9,6 +9,10 @@ import Glibc
 /// state stack, like a canvas: ``save()``/``restore()`` around ``translate(by:)``,
 /// ``clip(to:radii:)`` (rectangular or rounded) and ``multiplyOpacity(_:)``.
 ///
+/// The drawing calls record commands, each with the clip and opacity it was made under, into
+/// a draw list that ``flush()`` draws; the renderer flushes by itself at target changes,
+/// reads and ``present()``.
+///
 /// With the ``RenderStrategy/direct`` strategy (the software renderer) everything goes
 /// through SDL's fast paths: rectangles become `SDL_RenderFillRects`, curved corners are
 /// copies of cached anti-aliased coverage masks (`CornerMasks`), and text is drawn from
@@ -76,6 +80,7 @@ public final class Renderer {
     /// bytes, without SDL's per-call set-up, non-temporal fills or blit-map rebuilds. On by
     /// default; `TACTILE_SOFTWARE_PIXELS=0` or setting it to `false` draws through SDL (to compare).
     package var writesPixelsDirectly = Renderer.directPixelsDefault {
+        willSet { flush() }
         didSet { refreshPixelTarget() }
     }
     static let directPixelsDefault: Bool = {
@@ -89,8 +94,14 @@ public final class Renderer {
     /// `false` when the last ``present()`` showed nothing and did not wait for a vertical
     /// blank (a swapping GL window's frame without change): the loop paces itself then.
     package private(set) var lastPresentSwapped = true
-    /// When set, every drawing call is also recorded there (tests: what was drawn).
-    package var recorder: DrawRecorder?
+    /// When set, every command of the draw list is also recorded there as it is drawn
+    /// (tests: what was drawn). Commands recorded before it was set are drawn first.
+    package var recorder: DrawRecorder? {
+        willSet { flushDrawList() }
+        didSet { recorder?.renderer = self }
+    }
+    /// The commands recorded since the last flush (Renderer+DrawList).
+    let drawList = DrawList()
     /// Set by ``captureNextPresent()``; the next ``present()`` reads the frame first.
     var captureRequested = false
     /// The frame read by the last capturing ``present()``, until taken.
@@ -118,6 +129,8 @@ public final class Renderer {
         batch = renderStrategy == .batched ? GeometryBatch() : nil
         stack.reserveCapacity(64)
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
+        // A cached line is freed only after the commands that may use it are drawn.
+        textCache.willEvict = { [weak self] in self?.flush() }
     }
 
     deinit {
@@ -137,6 +150,8 @@ public final class Renderer {
     func releaseSDLResources() {
         guard !released else { return }
         released = true
+        drawList.removeAll()
+        textCache.willEvict = nil  // nothing waits any more (and this may run in deinit)
         batch?.reset()
         textCache.removeAll()
         atlas?.removeAll()
@@ -158,6 +173,7 @@ public final class Renderer {
 
     /// Resets the state stack and the per-frame counters; call before drawing a frame.
     public func beginFrame() {
+        flush()
         stats.beginFrame()
         atlas?.frame = UInt64(stats.framesPresented)
         resetState()
@@ -196,6 +212,7 @@ public final class Renderer {
     /// Lets the renderer write the output's pixels itself (an ARGB8888 surface that an
     /// unbatched software renderer draws into: `SDL_CreateSoftwareRenderer`).
     func attachOutputSurface(_ surface: UnsafeMutablePointer<SDL_Surface>) {
+        flush()
         let s = surface.pointee
         guard let format = s.format, format.pointee.format == SDLConstants.pixelFormatARGB8888,
               s.pitch % 4 == 0, let pixels = s.pixels else { return }
@@ -206,6 +223,7 @@ public final class Renderer {
 
     /// Stops writing the output's pixels (the surface is about to be freed).
     func detachOutputSurface() {
+        flush()
         outputPixels = nil
         pixelTarget = nil
     }
@@ -243,14 +261,18 @@ public final class Renderer {
 
     /// Fills the whole target (ignoring clips) with a colour, alpha included.
     public func clear(_ color: Color) {
-        let color = color.resolved(dark: state.isDark).contrastAdjusted
-        record(.clear(color))
+        var op = command(.clear)
+        op.color = color.resolved(dark: state.isDark).contrastAdjusted
+        drawList.append(op)
+    }
+
+    func performClear(_ color: Color) {
         stats.drawCallsThisFrame += 1
         if let p = pixelTarget {
             p.fill(x0: 0, y0: 0, x1: p.width, y1: p.height, pixel: PixelTarget.pixel(color.r, color.g, color.b, color.a))
             return
         }
-        flush()
+        flushBatch()
         SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, color.a)
         SDL_RenderClear(sdlRenderer)
     }
@@ -260,15 +282,21 @@ public final class Renderer {
     public func replace(_ rect: Rect, with color: Color) {
         let r = pixelRect(rect).clippedIntersection(state.clip)
         if r.isEmpty { return }
-        let color = color.resolved(dark: state.isDark).contrastAdjusted
-        record(.replace(absolute(rect), color))
+        var op = command(.replace)
+        op.rect = rect
+        op.color = color.resolved(dark: state.isDark).contrastAdjusted
+        drawList.append(op)
+    }
+
+    func performReplace(_ rect: Rect, with color: Color) {
+        let r = pixelRect(rect).clippedIntersection(state.clip)
         if let p = pixelTarget {
             p.fill(x0: Int(r.minX), y0: Int(r.minY), x1: Int(r.minX) + max(1, Int(r.width)), y1: Int(r.minY) + max(1, Int(r.height)),
                    pixel: PixelTarget.pixel(color.r, color.g, color.b, color.a))
             stats.drawCallsThisFrame += 1
             return
         }
-        flush()
+        flushBatch()
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, color.a)
         var fr = SDL_FRect(x: r.minX, y: r.minY, w: r.width, h: r.height)
@@ -351,15 +379,7 @@ public final class Renderer {
     /// `true` when nothing drawn now could be visible.
     public var isClippedOut: Bool { state.clip.isEmpty || state.opacity <= 0 }
 
-    // MARK: Recording
-
-    /// Records `command` with the current clip and opacity when a recorder is attached.
-    @inline(__always) func record(_ command: @autoclosure () -> DrawCommand) {
-        guard let recorder else { return }
-        let c = state.clip, s = pixelScale
-        recorder.append(DrawRecord(command: command(), clip: Rect(x: c.minX / s, y: c.minY / s, width: c.width / s, height: c.height / s),
-                                   opacity: state.opacity))
-    }
+    // MARK: Points from the target's top-left
 
     /// `rect` (relative to the origin) from the target's top-left, in points.
     func absolute(_ rect: Rect) -> Rect { Rect(x: state.origin.x + rect.minX, y: state.origin.y + rect.minY, width: rect.width, height: rect.height) }

@@ -55,6 +55,9 @@ package final class TextCache {
         didSet { byteBudget = max(0, byteBudget); trim() }
     }
 
+    /// Runs before entries are freed (the renderer draws the commands that may use them).
+    var willEvict: (() -> Void)?
+
     // Looked up for every line drawn, on the main actor only: no runtime exclusivity checks.
     @exclusivity(unchecked) private var index: [Key: Int] = [:]
     @exclusivity(unchecked) private var entries: [Entry] = []
@@ -123,6 +126,7 @@ package final class TextCache {
     }
 
     private func trim(keeping kept: Key? = nil) {
+        if entries.count > capacity || (bytes > byteBudget && entries.count > 1) { willEvict?() }
         while entries.count > capacity || (bytes > byteBudget && entries.count > 1) {
             // Least recently used, never the entry just inserted.
             var victim = -1
@@ -152,6 +156,7 @@ package final class TextCache {
 
     /// Drops every entry (the pixel scale changed, or to free memory).
     package func removeAll() {
+        if !entries.isEmpty { willEvict?() }
         for e in entries { e.destroyTextures() }
         entries.removeAll(keepingCapacity: true)
         index.removeAll(keepingCapacity: true)
