@@ -22,11 +22,24 @@ demo: setup
 	fi
 
 # Tests write files only under TestOutput's per-run folder: a fixed /tmp path fails the run.
-test:
+# `make test` builds the tests optimised (`-c release`, with `-enable-testing` for @testable
+# imports) in a build folder of its own, .build-tests (so `make bench`'s release build without
+# -enable-testing does not rebuild it, nor it them), and runs them as two processes, one a core
+# (scripts/test-halves.sh: disjoint halves, the whole suite). `make test-debug` is the
+# unoptimised build in one process, `swift test` (what you iterate with; #if DEBUG code).
+TEST_BUILD = --scratch-path .build-tests -c release
+test: test-setup
+	$(SWIFT) build $(TEST_BUILD) --build-tests -Xswiftc -enable-testing
+	SWIFT=$(SWIFT) bash scripts/test-halves.sh $(TEST_BUILD)
+
+test-debug: test-setup
+	$(SWIFT) test
+
+.PHONY: test-setup test-debug
+test-setup:
 	@bash scripts/install-deps.sh --test
 	@if [ -n "$$(find Resources -type f -newer Sources/CTactileResources/resources.S 2>/dev/null | head -1)" ]; then touch Sources/CTactileResources/resources.S; fi
 	@if grep -rn '/tmp/' Tests; then echo "tactile: tests must write under TestOutput.path(...), not a fixed /tmp/ path (above)" >&2; exit 1; fi
-	$(SWIFT) test
 
 # Build and test with Debian trixie's Swift 6.0.3 in a trixie chroot (root; the chroot is made
 # once with debootstrap and cached in /var/cache/tactile/trixie-amd64, or TRIXIE_CHROOT).
@@ -74,10 +87,11 @@ docs: setup
 	  --output-path .build-docs/Tactile.doccarchive --warnings-as-errors
 
 clean:
-	rm -rf .build out previews
+	rm -rf .build .build-tests out previews
 
 # The whole suite with the seeded/fuzz and big-text tests at the sizes they were written with
 # (more seeds, steps and text; `swift test` runs smaller ones, see Tests/TactileTests/Support/FuzzScale.swift).
+# Optimised and in two processes, as `make test`.
 test-full:
 	TACTILE_FUZZ_SCALE=full $(MAKE) test
 

@@ -9,7 +9,9 @@ import TactileTesting
 @MainActor
 @Suite struct PixelTargetTests {
     /// The frame of `build()` drawn through SDL and written directly, and whether the second
-    /// really wrote pixels itself.
+    /// really wrote pixels itself. The second harness is kept alive while its renderer is asked:
+    /// an optimised build ends it at its last use, and a released output takes its pixels along
+    /// (`outputReleasedBeforeItsRendererTakesItsPixels`).
     func frames(_ build: () -> View, size: Size, scale: Float = 1) -> (sdl: Bitmap, direct: Bitmap, usedDirect: Bool) {
         let viaSDL = Harness(root: build(), size: size, scale: scale)
         viaSDL.renderer.writesPixelsDirectly = false
@@ -19,7 +21,23 @@ import TactileTesting
         direct.renderer.writesPixelsDirectly = true
         direct.window.setNeedsFullRedraw()
         let d = direct.render()
-        return (s, d, direct.renderer.outputPixels != nil)
+        return (s, d, withExtendedLifetime(direct) { direct.renderer.outputPixels != nil })
+    }
+
+    /// An output released while something still holds its renderer (what an optimised build
+    /// does to `direct.renderer.outputPixels` once `direct` is not used after it) detaches its
+    /// pixels first: the renderer must not write the freed surface. The lifetimes are explicit
+    /// here, so this holds in a debug build too.
+    @Test func outputReleasedBeforeItsRendererTakesItsPixels() throws {
+        var output: OffscreenOutput? = try OffscreenOutput(size: Size(width: 40, height: 30))
+        let renderer = try #require(output?.renderer)
+        renderer.writesPixelsDirectly = true
+        #expect(renderer.outputPixels != nil)
+        #expect(renderer.pixelTarget != nil)
+        output = nil
+        #expect(output == nil)
+        #expect(renderer.outputPixels == nil)
+        #expect(renderer.pixelTarget == nil)
     }
 
     func expectIdentical(_ name: String, _ f: (sdl: Bitmap, direct: Bitmap, usedDirect: Bool)) {
