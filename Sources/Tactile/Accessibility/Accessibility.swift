@@ -63,9 +63,13 @@ public enum Accessibility {
         observers.removeAll { $0.id == token }
     }
 
+    /// Carries a changed setting into the windows before the observers hear of it (the kit's
+    /// `AppearanceSettings`, which sets itself here when the first window or view registers).
+    package static var appearanceHook: (@MainActor (AccessibilitySetting) -> Void)?
+
     static func changed(_ setting: AccessibilitySetting, _ didChange: Bool = true) {
         guard didChange else { return }
-        AppearanceSettings.apply(setting)
+        appearanceHook?(setting)
         for o in observers { o.body(setting) }
     }
 

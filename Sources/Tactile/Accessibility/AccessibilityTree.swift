@@ -15,14 +15,13 @@ public struct AccessibilityTree {
         nodes = AccessibilityTree.readingOrder(AccessibilityTree.blocks(of: root, tab: nil)).flatMap(\.nodes)
     }
 
-    /// Reads an engine's window and, above it, its immediate-mode planes' widgets.
-    public init(engine: Engine) {
-        var blocks = AccessibilityTree.blocks(of: engine.window, tab: nil)
-        for case let plane as ImmediatePlane in engine.planes where !plane.isHidden {
-            for e in plane.ui.accessibility.items(in: engine.window) {
-                let n = AccessibilityNode(item: e, role: nil, tabPosition: nil)
-                blocks.append(Block(frame: n.frame, nodes: [n]))
-            }
+    /// Reads the tree under `root`, then `items` (drawn elements above it, such as an
+    /// engine's immediate-mode widgets), each placed by its frame.
+    package init(root: View, appending items: [any AccessibilityItem]) {
+        var blocks = AccessibilityTree.blocks(of: root, tab: nil)
+        for e in items {
+            let n = AccessibilityNode(item: e, role: nil, tabPosition: nil)
+            blocks.append(Block(frame: n.frame, nodes: [n]))
         }
         nodes = AccessibilityTree.readingOrder(blocks).flatMap(\.nodes)
     }

@@ -148,4 +148,4 @@ open class Animation {
 /// The engine's clock now, in seconds (`CACurrentMediaTime()`): the time base of
 /// ``Animation/beginTime``. Virtual in tests (`Harness`), 0 when no engine runs.
 @MainActor
-public func currentMediaTime() -> Double { Engine.current?.now ?? 0 }
+public func currentMediaTime() -> Double { CurrentContext.context?.now ?? 0 }

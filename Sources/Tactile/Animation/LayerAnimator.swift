@@ -21,8 +21,8 @@ final class LayerAnimator {
     /// `true` while an animation needs frames or a callback or implicit transaction is due.
     var isActive: Bool { !layers.isEmpty || !pending.isEmpty || frameRequested }
 
-    /// The animator of the current engine.
-    static var shared: LayerAnimator? { Engine.current?.ticker.animator.layers }
+    /// The animator of the current engine (``CurrentContext``).
+    static var shared: LayerAnimator? { CurrentContext.context?.ticker.animator.layers }
 
     /// Runs `work` after the next frame's animations (at once when no engine runs).
     static func schedule(_ work: @escaping @MainActor () -> Void) {

@@ -82,7 +82,7 @@ extension View {
         UpdateCycle.withAnimation(spec, animations)
         group.isCommitted = true
         if group.remaining == 0 {
-            if let a = group.animator ?? Engine.current?.ticker.animator {
+            if let a = group.animator ?? CurrentContext.context?.ticker.animator {
                 a.enqueue(group)
             } else {
                 group.complete()

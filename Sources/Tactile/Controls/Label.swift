@@ -64,7 +64,7 @@ open class Label: View, StyleApplying {
     }
 
     /// The largest ``numberOfLines`` kept (100,000).
-    public nonisolated static let maximumNumberOfLines = 100_000
+    public nonisolated static let maximumNumberOfLines = SanitizeLimits.lines
 
     /// The most clusters of ``text`` a label lays out and shows (20,000): longer text is
     /// cut there and ends in "…", so that a label sizes and draws in milliseconds whatever

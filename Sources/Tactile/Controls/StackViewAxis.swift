@@ -1,9 +1,5 @@
 extension StackView {
-    /// The direction a stack lines its views up in.
-    public enum Axis: String, Sendable, Hashable {
-        /// Left to right.
-        case horizontal
-        /// Top to bottom.
-        case vertical
-    }
+    /// The direction a stack lines its views up in (``LayoutConstraint/Axis``, as UIKit's
+    /// `UIStackView.axis` is an `NSLayoutConstraint.Axis`).
+    public typealias Axis = LayoutConstraint.Axis
 }

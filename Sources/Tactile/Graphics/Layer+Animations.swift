@@ -20,7 +20,7 @@ extension Layer {
         if let key { removeAnimation(forKey: key) }
         let context = hostingView?.window?.context
         let animator = context?.ticker.animator.layers ?? LayerAnimator.shared
-        let now = context?.now ?? Engine.current?.now ?? animator?.time ?? 0
+        let now = context?.now ?? CurrentContext.context?.now ?? animator?.time ?? 0
         let begin = animation.beginTime > 0 && animation.beginTime.isFinite ? animation.beginTime : localTime(fromMedia: now)
         let group = Transaction.currentGroup
         group.add()
@@ -170,7 +170,7 @@ extension Layer {
         }
         let context = hostingView?.window?.context
         let animator = context?.ticker.animator.layers ?? LayerAnimator.shared
-        let t = context?.now ?? Engine.current?.now ?? animator?.time ?? 0
+        let t = context?.now ?? CurrentContext.context?.now ?? animator?.time ?? 0
         let (needsTime, due) = step(at: t)
         schedule(due)
         if needsTime, let animator { animator.register(self) }

@@ -214,7 +214,7 @@ extension LayoutEngine {
         case .width: return ([(v.width, 1)], 0)
         case .height: return ([(v.height, 1)], 0)
         case .firstBaseline:
-            guard let label = item as? Label else { return ([(v.minY, 1), (v.height, 1)], 0) }
+            guard let label = item as? any BaselineProviding else { return ([(v.minY, 1), (v.height, 1)], 0) }
             return ([(v.minY, 1)], Double(label.firstBaselineOffsetFromTop))
         case .lastBaseline:
             return ([(v.minY, 1), (v.height, 1)], -Double((item as? View)?.lastBaselineOffsetFromBottom ?? 0))

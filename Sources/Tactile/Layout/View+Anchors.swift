@@ -1,8 +1,3 @@
-extension LayoutConstraint {
-    /// The axis a content priority applies to (UIKit's `NSLayoutConstraint.Axis`).
-    public typealias Axis = StackView.Axis
-}
-
 extension View {
     /// The leading edge (left in a left-to-right layout).
     public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
@@ -31,13 +26,13 @@ extension View {
 
     /// The distance from the top to a label's first baseline (its font's ascender).
     var firstBaselineOffsetFromTop: Float {
-        if let label = self as? Label { return label.font.ascender }
+        if let text = self as? any BaselineProviding { return text.baselineFont.ascender }
         return 0
     }
 
     /// The distance from the last baseline to the bottom (a view without text: 0).
     var lastBaselineOffsetFromBottom: Float {
-        if let label = self as? Label { return abs(Font.metrics(label.font).descender) }
+        if let text = self as? any BaselineProviding { return abs(Font.metrics(text.baselineFont).descender) }
         return 0
     }
 }

@@ -56,7 +56,7 @@ extension View {
                     flipping.append(c)
                 }
             }
-            if let cv = v as? CollectionView { cv.collectionViewLayout.invalidateLayout() }
+            if let d = v as? any LayoutDirectionDependent { d.layoutDirectionDidChangeAbove() }
             v.setNeedsLayout()
             for s in v.subviews { visit(s) }
         }

@@ -136,9 +136,7 @@ extension View {
     /// Where ``keyboardLayoutGuide`` starts, from this view's top.
     var keyboardGuideTop: Float {
         let h = bounds.height
-        guard let w = window, w.keyboardController.isKeyboardVisible else { return max(0, h - safeAreaInsets.bottom) }
-        let kb = w.keyboardController.keyboardFrame
-        guard !kb.isEmpty else { return max(0, h - safeAreaInsets.bottom) }
+        guard let kb = window?.attachmentStorage?.visibleKeyboardFrame, !kb.isEmpty else { return max(0, h - safeAreaInsets.bottom) }
         let r = convert(bounds, to: nil)
         return min(h, max(0, kb.minY - r.minY))
     }

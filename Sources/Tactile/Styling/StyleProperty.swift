@@ -133,8 +133,8 @@ public enum StyleProperty {
             case .fontSize:
                 guard n > 0 && n <= 500 else { return .failure(.wrongValue("\(n) is not a font size (0 < size <= 500)")) }
             case .lineCount:
-                guard n == n.rounded(), n >= 0, n <= Float(Label.maximumNumberOfLines) else {
-                    return .failure(.wrongValue("\(n) is not a whole number of lines (0...\(Label.maximumNumberOfLines))"))
+                guard n == n.rounded(), n >= 0, n <= Float(SanitizeLimits.lines) else {
+                    return .failure(.wrongValue("\(n) is not a whole number of lines (0...\(SanitizeLimits.lines))"))
                 }
             case .nonNegative:
                 guard n >= 0 else { return .failure(.wrongValue("\(n) is negative")) }

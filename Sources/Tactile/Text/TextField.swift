@@ -141,6 +141,7 @@ open class TextField: Control, TextInputClient, TextEditingHost {
     public override init(frame: Rect) {
         super.init(frame: frame)
         editor.host = self
+        WindowKit.install()
     }
 
     open override class var styleTypeNames: [String] { ["View", "Control", "TextField"] }

@@ -129,6 +129,7 @@ open class TextView: View, TextInputClient, StyleApplying, TextEditingHost {
     public override init(frame: Rect) {
         super.init(frame: frame)
         editor.host = self
+        WindowKit.install()
         backgroundColor = .systemBackground  // white in light, black in dark (the text is `label`)
         clipsToBounds = true
     }

@@ -4,7 +4,7 @@ extension PresentationContainerView: AccessibilityDefaults {
     var defaultIsAccessibilityElement: Bool { false }
     var defaultAccessibilityViewIsModal: Bool { !isDismissing }
     func defaultAccessibilityPerformEscape() -> Bool {
-        guard let controller = content?.owningViewController else { return false }
+        guard let controller = content?.owningViewController as? ViewController else { return false }
         if let alert = controller as? AlertController {
             guard alert.actions.contains(where: { $0.style == .cancel }) else { return false }
             return alert.handleKey(KeyInput(keyCode: KeyInput.escape, isDown: true))

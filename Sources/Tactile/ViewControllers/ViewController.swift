@@ -19,7 +19,7 @@
 /// Misuse (presenting a controller twice, pushing one already on a stack, a ``loadView()`` that
 /// sets no view) is refused with a message to ``Diagnostics`` and changes nothing.
 @MainActor
-open class ViewController: Responder {
+open class ViewController: Responder, ViewOwningController {
     /// How a presented controller covers the screen.
     public enum ModalPresentationStyle: Sendable, Hashable {
         /// ``pageSheet``, as on iOS 13 and later.
@@ -51,7 +51,7 @@ open class ViewController: Responder {
     var appearanceState = AppearanceState.disappeared
 
     /// Creates a controller; its view is made the first time ``view`` is read.
-    public override init() { super.init() }
+    public override init() { super.init(); WindowKit.install() }
 
     // MARK: View
 
@@ -378,7 +378,7 @@ extension ViewController {
     /// engine), as UIKit sizes a controller's view to the screen when it loads, so that
     /// `TableView(frame: view.bounds)` in ``viewDidLoad()`` has a size. Zero with no engine.
     static var defaultViewFrame: Rect {
-        guard let window = Engine.current?.window else { return .zero }
+        guard let window = CurrentContext.context?.window else { return .zero }
         let size = window.bounds.size
         return size.width.isFinite && size.height.isFinite ? Rect(origin: .zero, size: size) : .zero
     }

@@ -10,12 +10,6 @@ extension UpdateCycle {
     /// `true` while a change is being applied.
     var isChanging: Bool { changeDepth > 0 }
 
-    /// The cycle a change of `controller` runs on: the one a change is running on now, else
-    /// its window's, else ``current``.
-    static func forChange(of controller: ViewController?) -> UpdateCycle {
-        forChange(in: controller?.viewIfLoaded?.window)
-    }
-
     /// The cycle a change in `window` runs on: the one a change is running on now, else the
     /// window's, else ``current``.
     static func forChange(in window: Window?) -> UpdateCycle {

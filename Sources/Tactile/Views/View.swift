@@ -35,7 +35,7 @@ open class View: Responder, Hashable {
     @exclusivity(unchecked) var isInLayoutSubviews = false
     @exclusivity(unchecked) var recognizerStorage: [GestureRecognizer] = []
     /// The view controller whose root view this is (its layout callbacks run around ours).
-    weak var owningViewController: ViewController?
+    package weak var owningViewController: (any ViewOwningController)?
     /// Finds the subviews near a partially redrawn area (views with many subviews).
     @exclusivity(unchecked) var subviewIndex: SubviewIndex?
     /// Running animations and the values drawn meanwhile; `nil` when nothing animates.

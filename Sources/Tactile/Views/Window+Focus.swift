@@ -39,7 +39,7 @@ extension Window {
             textInputService?.stopTextInput()
         }
         if let client { textInputService?.setTextInputRect(outputRect(client.caretRectInWindow)) }
-        keyboardController.firstResponderDidChange()
+        attachments?.firstResponderDidChange()
         context?.windowNeedsFrame()
     }
 
@@ -72,7 +72,7 @@ extension Window {
     func firstResponderCaretMoved() {
         guard let client = firstResponderStorage as? TextInputClient else { return }
         textInputService?.setTextInputRect(outputRect(client.caretRectInWindow))
-        keyboardController.keyboard?.clientCaretMoved()
+        attachmentStorage?.caretMoved()
     }
 
     /// A rectangle in UI points mapped to the SDL window's coordinates (rotation, letterbox

@@ -22,6 +22,8 @@ package protocol WindowContext: AnyObject {
     var displayTransform: DisplayTransform { get }
     /// Whether frames run continuously (a game loop), so nothing needs to ask for one.
     var isContinuous: Bool { get }
+    /// The window the context runs (the engine's one window).
+    var window: Window { get }
     /// Runs a frame now and reads the output's pixels inside `rect` (window points), or the
     /// whole output on a turned display (snapshots of a view in a window).
     func captureFrame(cropping rect: Rect) -> Bitmap
@@ -51,12 +53,6 @@ open class Window: View {
     /// restyles the window's tree (values set in code stay). Each window has its own.
     public var theme: Theme = .default {
         didSet { propagateThemeChange() }
-    }
-
-    /// The view controller whose view fills the window (as `UIWindow.rootViewController`);
-    /// setting it shows its view as ``rootView`` with the appearance callbacks.
-    public var rootViewController: ViewController? {
-        didSet { rootViewControllerDidChange(from: oldValue) }
     }
 
     /// The responder after the window: receives touches no view handled (a game's own
@@ -89,8 +85,8 @@ open class Window: View {
     public var lastInputWasFinger = false
     /// When the on-screen ``Keyboard`` appears for a focused text field.
     public var keyboardMode: KeyboardMode = .auto
-    /// Shows and hides the on-screen keyboard for the first responder.
-    public private(set) lazy var keyboardController = KeyboardController(window: self)
+    /// The kit's view controllers and keyboard of this window (see ``WindowAttachments``).
+    package var attachmentStorage: (any WindowAttachments)?
 
     /// Creates a window of `size` points.
     public init(size: Size) {
@@ -109,14 +105,14 @@ open class Window: View {
     /// Keys go first to the front-most presented view controller (an alert's Enter and
     /// Escape); a key it does not take has reached the window (nobody consumed it).
     open override func keyDown(_ key: KeyInput) {
-        if routeKeyToViewControllers(key) { return }
+        if attachments?.keyDown(key) == true { return }
         keyReachedWindow = true
         super.keyDown(key)
     }
 
     open override func layoutSubviews() {
         rootView?.frame = bounds
-        keyboardController.windowDidResize()
+        attachments?.windowDidLayout()
     }
 
     // MARK: Dirty region

@@ -1,28 +1,31 @@
 /// Carries the settings that change the look (``Accessibility``) into the running engines:
 /// Dynamic Type re-sizes the fonts of the views that adjust; Bold Text re-measures every
-/// text; Increase Contrast and Reduce Transparency redraw. Engines and adjusting views are
-/// held weakly.
+/// text; Increase Contrast and Reduce Transparency redraw. Windows and adjusting views are
+/// held weakly. It hooks itself into ``Accessibility`` when the first window or view
+/// registers (the core does not know the kit's text views).
 @MainActor
 enum AppearanceSettings {
-    private final class WeakEngine { weak var engine: Engine?; init(_ e: Engine) { engine = e } }
     private final class WeakView { weak var view: View?; init(_ v: View) { view = v } }
-    private static var engines: [WeakEngine] = []
+    private final class WeakWindow { weak var window: Window?; init(_ w: Window) { window = w } }
+    private static var windows: [WeakWindow] = []
     private static var adjusting: [WeakView] = []
 
-    /// An engine that starts (called from `Engine.init`).
-    static func register(_ engine: Engine) {
-        engines.removeAll { $0.engine == nil }
-        engines.append(WeakEngine(engine))
+    /// The window of an engine that starts (called from `Engine.init`).
+    package static func register(_ window: Window) {
+        Accessibility.appearanceHook = { apply($0) }
+        windows.removeAll { $0.window == nil }
+        windows.append(WeakWindow(window))
     }
 
     /// A view that adjusts its font to the content size category.
     static func track(_ view: View) {
+        Accessibility.appearanceHook = { apply($0) }
         adjusting.removeAll { $0.view == nil }
         adjusting.append(WeakView(view))
     }
 
     static func apply(_ setting: AccessibilitySetting) {
-        engines.removeAll { $0.engine == nil }
+        windows.removeAll { $0.window == nil }
         switch setting {
         case .contentSizeCategory:
             adjusting.removeAll { $0.view == nil }
@@ -31,12 +34,12 @@ enum AppearanceSettings {
                 v.adjustFontToContentSize()
             }
         case .boldText:
-            for e in engines { if let w = e.engine?.window { remeasureText(w) } }
+            for e in windows { if let w = e.window { remeasureText(w) } }
         case .darkerSystemColors, .reduceTransparency, .largerTouchTargets: break
         case .voiceOver, .reduceMotion: return
         }
-        for e in engines {
-            guard let w = e.engine?.window else { continue }
+        for e in windows {
+            guard let w = e.window else { continue }
             w.setNeedsLayout()
             w.setNeedsFullRedraw()
         }

@@ -36,20 +36,14 @@ public final class DisplayLink {
     private var ticker: FrameTicker? { context?.ticker }
     private var callback: (@MainActor (DisplayLink) -> Void)?
 
-    /// Creates a running link calling `callback` once per frame of `engine` (the current
-    /// engine when `nil`; with no engine at all, the link never fires).
-    public convenience init(engine: Engine? = nil, _ callback: @escaping @MainActor (DisplayLink) -> Void) {
-        self.init(context: engine ?? Engine.current, callback)
-    }
-
     /// Creates a running link on the engine showing `view` (``Engine/current`` when the view is
     /// not in an engine's window yet): the call framework views use.
     public convenience init(for view: View, _ callback: @escaping @MainActor (DisplayLink) -> Void) {
-        self.init(context: view.window?.context ?? Engine.current, callback)
+        self.init(context: view.window?.context ?? CurrentContext.context, callback)
     }
 
     /// Creates a running link on `context`'s frames (with none, the link never fires).
-    init(context: WindowContext?, _ callback: @escaping @MainActor (DisplayLink) -> Void) {
+    package init(context: WindowContext?, _ callback: @escaping @MainActor (DisplayLink) -> Void) {
         self.context = context
         self.callback = callback
         schedule()
