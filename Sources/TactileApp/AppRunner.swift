@@ -132,7 +132,7 @@ public enum AppRunner {
 
         guard let app else { return }
         if let w = app.engine.output as? WindowOutput {
-            printDiagnostic("\(name): video driver \(w.videoDriver), renderer \(w.rendererName)")
+            printDiagnostic("\(name): video driver \(w.videoDriver), renderer \(w.rendererName); presents: \(w.presentation)")
         }
         reportTiming(app.engine)
         let recorder = options.record.map { ScriptRecorder(engine: app.engine, path: $0) }
@@ -159,6 +159,9 @@ public enum AppRunner {
             return
         }
         app.run(frames: options.frames)
+        if options.timing, let w = app.engine.output as? WindowOutput {
+            print("\(name): presented: \(w.presentation)")
+        }
         recorder?.write()
         if let recorder { print("\(name): recorded \(recorder.steps.count) input steps to \(recorder.path)") }
         if let outDir, options.frames != nil { print(try writePNG(app.engine, outDir, "final")) }

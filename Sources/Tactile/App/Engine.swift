@@ -303,12 +303,15 @@ public final class Engine: NSObject, WindowContext {
         r.beginFrame()
         // The retained tree keeps its own canvas when nothing is drawn beneath it, so only
         // its dirty area is repainted (the compositor chooses where that canvas lives).
-        let retained = planes.first === windowPlane ? windowPlane : nil
-        compositor.compose(retained: retained, othersAbove: planes.count > 1, transform: displayTransform,
+        // Planes that draw nothing now (an awake dimmer) are skipped and do not count as drawn
+        // above the tree.
+        let retained = planes.first(where: { !$0.isHidden }) === windowPlane ? windowPlane : nil
+        let othersAbove = planes.contains { $0 !== windowPlane && !$0.isHidden }
+        compositor.compose(retained: retained, othersAbove: othersAbove, transform: displayTransform,
                            outputPixelSize: outputPixelSize(), outputPixelScale: output.pixelScale,
                            outputPreservesContents: output.preservesContents,
                            background: window.backgroundColor ?? .black) { retainedIsDrawn in
-            for plane in planes where !(retainedIsDrawn && plane === windowPlane) {
+            for plane in planes where !plane.isHidden && !(retainedIsDrawn && plane === windowPlane) {
                 r.resetState()
                 plane.draw(in: r, frame: frame)
             }

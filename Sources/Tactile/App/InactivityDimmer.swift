@@ -181,6 +181,9 @@ public final class InactivityDimmer: EnginePlane {
     }
 
     public var needsFrame: Bool { veil != veilTarget }
+    /// `true` while awake with no veil: the frame below is presented as it is (only what
+    /// changed), not redrawn whole under an invisible veil.
+    public var isHidden: Bool { veil == 0 && veilTarget == 0 }
 
     /// The veil's opacity now, 0 (awake) to 1 (blank).
     public var veilOpacity: Float { veil }

@@ -20,6 +20,7 @@ final class ScreenReaderPlane: EnginePlane {
         if running == 0 && transitionsRunning > 0 { reader.revalidate() }
     }
     var needsFrame: Bool { false }
+    var isHidden: Bool { ringFrame.map { $0.width <= 0 || $0.height <= 0 } ?? true }
 
     func draw(in renderer: Renderer, frame: FrameInfo) {
         guard let r = ringFrame, r.width > 0, r.height > 0 else { return }

@@ -17,4 +17,13 @@ public protocol EnginePlane: AnyObject {
     func draw(in renderer: Renderer, frame: FrameInfo)
     /// `true` while the plane needs another frame (an animation, a held control).
     var needsFrame: Bool { get }
+    /// `true` while the plane draws nothing (an awake ``InactivityDimmer``, a screen reader
+    /// without focus): the engine then skips it, so the retained tree beneath keeps repainting
+    /// and presenting only what changed. A plane drawn above the tree makes every frame whole.
+    /// The default is `false`.
+    var isHidden: Bool { get }
+}
+
+extension EnginePlane {
+    public var isHidden: Bool { false }
 }

@@ -31,6 +31,10 @@ final class GLSwapPresenter: FramePresenter {
     let source: String
     private var history = SwapChainDamage()
     private(set) var swappedLastFrame = true
+    /// How many frames found their back buffer at age 0 (unknown: whole copy), 1, 2, 3, 4 and
+    /// older than ``SwapChainDamage`` keeps (whole copy): what the driver really does, for the
+    /// `--timing` report of a real run.
+    private(set) var framesByAge = [Int](repeating: 0, count: 6)
 
     static var isEnabled: Bool {
         guard let v = getenv("TACTILE_GL_BUFFER_AGE") else { return true }
@@ -97,7 +101,17 @@ final class GLSwapPresenter: FramePresenter {
 
     func addBackBufferStaleAreas(to damage: inout PresentDamage) {
         SDL_RenderFlush(sdlRenderer)
-        history.addStaleAreas(age: readAge(), to: &damage)
+        let age = readAge()
+        framesByAge[min(age, framesByAge.count - 1)] += 1
+        history.addStaleAreas(age: age, to: &damage)
+    }
+
+    /// "EGL_EXT_buffer_age; back-buffer ages 3: 118 frames, 0: 2 frames" (ages seen so far).
+    var summary: String {
+        let ages = framesByAge.indices.filter { framesByAge[$0] > 0 }.map { age in
+            "\(age == framesByAge.count - 1 ? "\(age)+" : "\(age)"): \(framesByAge[age]) frames"
+        }
+        return source + (ages.isEmpty ? "" : "; back-buffer ages " + ages.joined(separator: ", "))
     }
 
     func present(_ damage: PresentDamage) {

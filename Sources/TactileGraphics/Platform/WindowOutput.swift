@@ -29,6 +29,16 @@ public final class WindowOutput: RenderOutput {
         return Point(x: Float(x), y: Float(y))
     }
     public let rendererName: String
+    /// How frames reach the screen, for diagnostics (`--timing`, the bench): which presenter
+    /// the window took and, for GL windows that swap, the back-buffer ages the driver reported.
+    package var presentation: String {
+        switch renderer.presenter {
+        case is WindowCanvas: return "own canvas, changed rectangles shown"
+        case is GLSubBufferPresenter: return "back buffer kept, changed rectangles shown (GLX_MESA_copy_sub_buffer)"
+        case let swap as GLSwapPresenter: return "buffers swapped, only what the back buffer lacks copied (\(swap.summary))"
+        default: return "whole canvas copied every frame"
+        }
+    }
     /// The software window's own pixels (``WindowCanvas``), presented where they changed.
     private var canvas: WindowCanvas?
 

@@ -55,6 +55,43 @@ import TactileTesting
         #expect(h.engine.compositor.lastStrategy == .direct)
     }
 
+    /// A plane that draws nothing now (an awake dimmer, as every kiosk has) does not make the
+    /// frames whole: the tree keeps its partial repaint, and a frame repaints only what changed.
+    /// Dimmed, the veil is drawn over the kept tree; woken, the screen equals a tree without one.
+    @Test func hiddenPlanesKeepFramesPartial() {
+        let h = Harness(root: makeTree(seed: 3), size: Size(width: 400, height: 240))
+        let twin = Harness(root: makeTree(seed: 3), size: Size(width: 400, height: 240))
+        let dimmer = InactivityDimmer.install(on: h.engine, configuration: IdleConfiguration())
+        dimmer.fadeDuration = 0
+        _ = h.render()
+        #expect(dimmer.isHidden)
+        #expect(h.engine.compositor.lastStrategy == .outputIsCanvas)
+        h.root.subviews[0].backgroundColor = .red
+        twin.root.subviews[0].backgroundColor = .red
+        h.runFrame()
+        #expect(!h.engine.renderer.damage.isWhole)
+        #expect(h.engine.renderer.damage.rects.count == 1)
+
+        dimmer.dim()
+        h.runFrame()
+        h.runFrame()
+        #expect(!dimmer.isHidden)
+        #expect(h.engine.compositor.lastStrategy == .keptCanvas)
+        let white = Point(x: 399, y: 239)  // the root's white, under no subview of this seed
+        let dimmed = h.engine.readPixels()
+        #expect(dimmed.pixel(x: Int(white.x), y: Int(white.y)).r < 200)
+
+        dimmer.wake()
+        h.runFrame()
+        #expect(dimmer.isHidden)
+        #expect(h.engine.compositor.lastStrategy == .outputIsCanvas)
+        twin.runFrame()
+        let pa = h.engine.readPixels(), pb = twin.engine.readPixels()
+        var differing = 0
+        for y in 0..<pa.height { for x in 0..<pa.width where pa.pixel(x: x, y: y) != pb.pixel(x: x, y: y) { differing += 1 } }
+        #expect(differing == 0)
+    }
+
     @Test func rotatedDisplayKeepsTheTreeOnACanvas() {
         let h = Harness(root: makeTree(seed: 2), size: Size(width: 400, height: 240), rotation: .clockwise90)
         #expect(h.engine.compositor.lastStrategy == .keptCanvas)
