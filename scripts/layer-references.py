@@ -2,15 +2,16 @@
 """Counts upward references between Tactile's layers: (file, type) pairs where a file of a
 lower layer names a type declared (at top level) in a higher layer.
 
-    scripts/layer-references.py [--list]   (reads Sources/Tactile and Sources/TactileGraphics)
+    scripts/layer-references.py [--list]   (reads Sources/TactileGraphics, TactileCore, TactileKit and Tactile)
 
 Layers, lowest first: graphics (Geometry Support Platform Rendering), core (Styling Views
 Gestures Animation Layout Graphics Accessibility), kit (Controls Text Scrolling
 ViewControllers AttributedText Menus), app (Immediate AccessibilityServices App). One layer is
 one module target (graphics TactileGraphics, core TactileCore, kit TactileKit, app Tactile), so
-the compiler rejects what this counts; the script names the reference the compiler would
-stop at first. A folder missing from LAYERS is an error (it would be skipped silently). Comments and string literals are skipped;
-only top-level declarations count as types (nested names are too often repeated)."""
+the compiler already rejects what this counts; the script lists it by type name, for moving
+code between folders before a build. A folder missing from LAYERS is an error (it would be
+skipped silently). Comments and string literals are skipped; only top-level declarations
+count as types (nested names are too often repeated)."""
 import os, re, sys
 from collections import defaultdict
 
@@ -23,7 +24,7 @@ LAYERS = [
 RANK = {name: i for i, (name, _) in enumerate(LAYERS)}
 FOLDER = {f: name for name, folders in LAYERS for f in folders}
 
-roots = [a for a in sys.argv[1:] if not a.startswith("--")] or ["Sources/Tactile", "Sources/TactileGraphics"]
+roots = [a for a in sys.argv[1:] if not a.startswith("--")] or ["Sources/TactileGraphics", "Sources/TactileCore", "Sources/TactileKit", "Sources/Tactile"]
 listing = "--list" in sys.argv
 DECL = re.compile(r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|open|internal|package|fileprivate|private|final|nonisolated|indirect)\s+)*"
                   r"(?:class|struct|enum|protocol|actor|typealias)\s+([A-Z]\w*)")

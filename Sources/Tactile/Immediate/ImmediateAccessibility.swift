@@ -40,6 +40,6 @@ struct ImmediateAccessibility {
 
 /// An immediate-mode view is a container of its widgets' elements.
 extension ImmediateView: AccessibilityDefaults {
-    var defaultIsAccessibilityElement: Bool { false }
-    var defaultAccessibilityElements: [any AccessibilityItem]? { ui.accessibility.items(in: self) }
+    package var defaultIsAccessibilityElement: Bool { false }
+    package var defaultAccessibilityElements: [any AccessibilityItem]? { ui.accessibility.items(in: self) }
 }

@@ -1,0 +1,11 @@
+/// UICollectionViewCell's defaults, as a list row's (``ListCell``): one element reading its
+/// content's labels together, "selected" when selected; a cell holding controls of its own is
+/// a container instead, so each control stays reachable. Double-tap taps it (selects the item).
+extension CollectionViewCell: AccessibilityDefaults {
+    package var defaultIsAccessibilityElement: Bool { !ListCell.containsControl(contentView) }
+    package var defaultAccessibilityLabel: String? {
+        let texts = AccessibilityTree(root: contentView).nodes.compactMap(\.label).filter { !$0.isEmpty }
+        return texts.isEmpty ? nil : texts.joined(separator: ", ")
+    }
+    package var defaultAccessibilityTraits: AccessibilityTraits { isSelected ? [.selected] : [] }
+}
