@@ -7,16 +7,14 @@ extension UI {
                        firesOnPress: Bool = false,
                        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> Bool {
         guard isInFrame else { return reportOutsideFrame("button") }
-        let s = style ?? self.style
         let id = register(fileID: fileID, line: line, column: column)
-        let rect = place(frame, size, natural: naturalSize(of: title, style: s))
-        var item = interact(id, rect)
+        let (interaction, rect, s) = interactButton(id, title, style: style, size: size, frame: frame)
+        var item = interaction
         if firesOnPress {
             item.fired = isEnabled && wentDown(id)
             lastItem.fired = item.fired
         }
-        drawButton(title, in: rect, style: s, pressed: item.isPressed)
-        accessibility.note(id, label: title, traits: isEnabled ? [.button] : [.button, .notEnabled], frame: rect)
+        finishButton(id, title, in: rect, style: s, pressed: item.isPressed)
         return item.fired
     }
 
@@ -26,14 +24,25 @@ extension UI {
     public func holdButton(_ title: String, style: ImmediateStyle? = nil, size: ImmediateLength = .auto, frame: Rect? = nil,
                            fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> Bool {
         guard isInFrame else { return reportOutsideFrame("holdButton") }
-        let s = style ?? self.style
         let id = register(fileID: fileID, line: line, column: column)
-        let rect = place(frame, size, natural: naturalSize(of: title, style: s))
-        let item = interact(id, rect)
+        let (item, rect, s) = interactButton(id, title, style: style, size: size, frame: frame)
         let held = isEnabled && item.isHeld
-        drawButton(title, in: rect, style: s, pressed: held)
-        accessibility.note(id, label: title, traits: isEnabled ? [.button] : [.button, .notEnabled], frame: rect)
+        finishButton(id, title, in: rect, style: s, pressed: held)
         return held
+    }
+
+    /// The first steps of a titled button: its style, its place and the touches on it.
+    private func interactButton(_ id: WidgetID, _ title: String, style: ImmediateStyle?, size: ImmediateLength,
+                                frame: Rect?) -> (item: ImmediateItem, rect: Rect, style: ImmediateStyle) {
+        let s = style ?? self.style
+        let rect = place(frame, size, natural: naturalSize(of: title, style: s))
+        return (interact(id, rect), rect, s)
+    }
+
+    /// The last steps of a titled button: it is drawn and told to accessibility.
+    private func finishButton(_ id: WidgetID, _ title: String, in rect: Rect, style s: ImmediateStyle, pressed: Bool) {
+        drawButton(title, in: rect, style: s, pressed: pressed)
+        accessibility.note(id, label: title, traits: isEnabled ? [.button] : [.button, .notEnabled], frame: rect)
     }
 
     /// The natural size of a titled control: the title plus padding (and accent).

@@ -133,18 +133,31 @@ final class Animator {
     }
 
     private func runCompletions() {
-        var budget = Animator.completionsPerFrame
-        while !completions.isEmpty && budget > 0 {
+        _ = Animator.runBudgeted(Animator.completionsPerFrame, take: {
             let due = completions
             completions.removeAll(keepingCapacity: true)
-            for (n, g) in due.enumerated() {
+            return due
+        }, requeue: { completions.insert(contentsOf: $0, at: 0) }, run: { $0.complete() })
+    }
+
+    /// Runs queued callbacks in order, at most `budget` of them: the ones they queue in turn
+    /// run too while budget is left, the rest go back (`requeue`) for the next frame, so
+    /// callbacks that keep queueing callbacks cannot hang a frame. `take` empties the queue
+    /// and returns what was in it. Returns the budget left.
+    static func runBudgeted<T>(_ budget: Int, take: () -> [T], requeue: ([T]) -> Void, run: (T) -> Void) -> Int {
+        var budget = budget
+        while budget > 0 {
+            let due = take()
+            if due.isEmpty { break }
+            for (n, item) in due.enumerated() {
                 if budget == 0 {
-                    completions.insert(contentsOf: due[n...], at: 0)
+                    requeue(Array(due[n...]))
                     break
                 }
                 budget -= 1
-                g.complete()
+                run(item)
             }
         }
+        return budget
     }
 }

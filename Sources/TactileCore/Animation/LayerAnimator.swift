@@ -67,20 +67,12 @@ final class LayerAnimator {
                 layers.removeLast()
             }
         }
-        var budget = LayerAnimator.callbacksPerFrame
-        while (!callbacks.isEmpty || !pending.isEmpty) && budget > 0 {
+        let budget = Animator.runBudgeted(LayerAnimator.callbacksPerFrame, take: {
             let due = callbacks + pending
             callbacks.removeAll(keepingCapacity: true)
             pending.removeAll(keepingCapacity: true)
-            for (n, work) in due.enumerated() {
-                if budget == 0 {
-                    pending.insert(contentsOf: due[n...], at: 0)
-                    break
-                }
-                budget -= 1
-                work()
-            }
-        }
+            return due
+        }, requeue: { pending.insert(contentsOf: $0, at: 0) }, run: { $0() })
         if budget == 0 { Diagnostics.report("Layer animations: callbacks keep adding callbacks; the rest wait for the next frame") }
     }
 }

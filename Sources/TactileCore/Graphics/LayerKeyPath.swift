@@ -20,53 +20,42 @@ struct LayerKeyPath: Equatable {
         let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let head = parts.first, !head.isEmpty else { return nil }
         let rest = parts.dropFirst().joined(separator: ".")
+        let named: [String: Part]
         switch head {
         case "position", "anchorPoint":
             base = head == "position" ? .position : .anchorPoint
-            switch rest { case "": part = .whole; case "x": part = .x; case "y": part = .y; default: return nil }
+            named = LayerKeyPath.pointParts
         case "bounds":
             base = .bounds
-            switch rest {
-            case "": part = .whole
-            case "origin": part = .origin
-            case "size": part = .size
-            case "size.width": part = .width
-            case "size.height": part = .height
-            case "origin.x": part = .originX
-            case "origin.y": part = .originY
-            default: return nil
-            }
+            named = LayerKeyPath.boundsParts
         case "transform":
             base = .transform
-            switch rest {
-            case "": part = .whole
-            case "rotation", "rotation.z": part = .rotationZ
-            case "rotation.x": part = .rotationX
-            case "rotation.y": part = .rotationY
-            case "scale": part = .scale
-            case "scale.x": part = .scaleX
-            case "scale.y": part = .scaleY
-            case "scale.z": part = .scaleZ
-            case "translation": part = .translation
-            case "translation.x": part = .translationX
-            case "translation.y": part = .translationY
-            case "translation.z": part = .translationZ
-            default: return nil
-            }
+            named = LayerKeyPath.transformParts
         default:
             guard rest.isEmpty else { return nil }
-            part = .whole
-            switch head {
-            case "zPosition": base = .zPosition
-            case "opacity": base = .opacity
-            case "backgroundColor": base = .backgroundColor
-            case "cornerRadius": base = .cornerRadius
-            case "borderWidth": base = .borderWidth
-            case "borderColor": base = .borderColor
-            default: base = .extra(head)
-            }
+            base = LayerKeyPath.scalarBases[head] ?? .extra(head)
+            named = ["": .whole]
         }
+        guard let p = named[rest] else { return nil }
+        part = p
     }
+
+    // The names Core Animation gives the properties and their parts, as tables.
+    private static let pointParts: [String: Part] = ["": .whole, "x": .x, "y": .y]
+    private static let boundsParts: [String: Part] = [
+        "": .whole, "origin": .origin, "size": .size, "size.width": .width, "size.height": .height,
+        "origin.x": .originX, "origin.y": .originY,
+    ]
+    private static let transformParts: [String: Part] = [
+        "": .whole, "rotation": .rotationZ, "rotation.z": .rotationZ, "rotation.x": .rotationX, "rotation.y": .rotationY,
+        "scale": .scale, "scale.x": .scaleX, "scale.y": .scaleY, "scale.z": .scaleZ,
+        "translation": .translation, "translation.x": .translationX, "translation.y": .translationY, "translation.z": .translationZ,
+    ]
+    /// The properties without parts (any other name is an extra property of the layer).
+    private static let scalarBases: [String: Base] = [
+        "zPosition": .zPosition, "opacity": .opacity, "backgroundColor": .backgroundColor,
+        "cornerRadius": .cornerRadius, "borderWidth": .borderWidth, "borderColor": .borderColor,
+    ]
 }
 
 extension Layer {

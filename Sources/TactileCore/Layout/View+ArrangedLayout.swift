@@ -4,11 +4,17 @@ extension View {
     /// ``translatesAutoresizingMaskIntoConstraints``.
     package func setArrangedByStack(_ arranged: Bool) {
         guard arranged != (layoutStateStorage?.isArranged ?? false) else { return }
+        reregisterInLayout { $0.isArranged = arranged }
+    }
+
+    /// Changes how the engine holds the view (`change` sets whether it keeps its frame): the
+    /// view leaves the engine with its active constraints and comes back under the new setting.
+    func reregisterInLayout(_ change: (ViewLayoutState) -> Void) {
         let engine = layoutStateStorage?.isParticipant == true ? layoutEngineIfAny : nil
         let active = layoutStateStorage?.constraints ?? []
         for c in active { engine?.deactivate(c) }
         engine?.unregister(self)
-        layoutState.isArranged = arranged
+        change(layoutState)
         for c in active { LayoutEngine.activate(c) }
     }
 

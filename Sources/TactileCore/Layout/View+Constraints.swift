@@ -6,12 +6,7 @@ extension View {
         get { layoutStateStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
         set {
             guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
-            let engine = layoutStateStorage?.isParticipant == true ? layoutEngineIfAny : nil
-            let active = layoutStateStorage?.constraints ?? []
-            for c in active { engine?.deactivate(c) }
-            engine?.unregister(self)
-            layoutState.translatesAutoresizingMaskIntoConstraints = newValue
-            for c in active { LayoutEngine.activate(c) }
+            reregisterInLayout { $0.translatesAutoresizingMaskIntoConstraints = newValue }
         }
     }
 

@@ -3,13 +3,7 @@ extension View {
     /// ``layoutMarginsGuide`` follows it.
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get { layoutStateStorage?.directionalLayoutMargins ?? DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
-        set {
-            let v = newValue.sanitized
-            guard v != directionalLayoutMargins else { return }
-            layoutState.directionalLayoutMargins = v
-            layoutEngineIfAny?.setNeedsLayout()
-            setNeedsLayout()
-        }
+        set { storeLayoutInsets(newValue.sanitized, old: directionalLayoutMargins, at: \.directionalLayoutMargins) }
     }
 
     /// ``directionalLayoutMargins`` with left and right: leading is left, or right in a
@@ -79,12 +73,19 @@ extension View {
         set {
             let s = newValue.sanitized
             let v = EdgeInsets(top: max(0, s.top), left: max(0, s.left), bottom: max(0, s.bottom), right: max(0, s.right))
-            guard v != additionalSafeAreaInsetsOfView else { return }
-            layoutState.additionalSafeAreaInsets = v
-            layoutEngineIfAny?.setNeedsLayout()
-            func mark(_ view: View) { view.setNeedsLayout(); for s in view.subviews { mark(s) } }
-            mark(self)
+            storeLayoutInsets(v, old: additionalSafeAreaInsetsOfView, at: \.additionalSafeAreaInsets, subtree: true)
         }
+    }
+
+    /// Stores an inset setting of the layout state (margins, a safe area) when it changed and
+    /// lays out again: the engine, and this view (with `subtree`, every view inside it too).
+    func storeLayoutInsets<T: Equatable>(_ value: T, old: T, at key: ReferenceWritableKeyPath<ViewLayoutState, T>,
+                                         subtree: Bool = false) {
+        guard value != old else { return }
+        layoutState[keyPath: key] = value
+        layoutEngineIfAny?.setNeedsLayout()
+        func mark(_ view: View) { view.setNeedsLayout(); if subtree { for s in view.subviews { mark(s) } } }
+        mark(self)
     }
 
     /// The layout guides added with ``addLayoutGuide(_:)``.
@@ -112,13 +113,7 @@ extension Window {
     /// ``View/safeAreaInsets`` of the views in the window follow it.
     public var screenSafeAreaInsets: EdgeInsets {
         get { layoutStateStorage?.screenSafeAreaInsets ?? .zero }
-        set {
-            let v = newValue.sanitized
-            guard v != screenSafeAreaInsets else { return }
-            layoutState.screenSafeAreaInsets = v
-            layoutEngineIfAny?.setNeedsLayout()
-            setNeedsLayout()
-        }
+        set { storeLayoutInsets(newValue.sanitized, old: screenSafeAreaInsets, at: \.screenSafeAreaInsets) }
     }
 }
 

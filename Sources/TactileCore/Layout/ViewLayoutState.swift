@@ -3,6 +3,9 @@
 /// one `nil` reference.
 @MainActor
 package final class ViewLayoutState {
+    /// A content priority per axis (hugging, compression resistance).
+    typealias AxisPriorities = (horizontal: LayoutPriority, vertical: LayoutPriority)
+
     var translatesAutoresizingMaskIntoConstraints = true
     /// An arranged view of a ``StackView``: the stack sets its frame (whatever
     /// `translatesAutoresizingMaskIntoConstraints` says) and reads its size constraints.
@@ -10,8 +13,8 @@ package final class ViewLayoutState {
     /// Whether the view keeps the frame it is given (pinned in the engine, not placed by it).
     var isFrameManaged: Bool { translatesAutoresizingMaskIntoConstraints || isArranged }
     var autoresizingMask: View.AutoresizingMask = []
-    var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
-    var compression = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
+    var hugging: AxisPriorities = (horizontal: .defaultLow, vertical: .defaultLow)
+    var compression: AxisPriorities = (horizontal: .defaultHigh, vertical: .defaultHigh)
     var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     var variables: LayoutVariables?
     /// The engine of the tree this view is the root of.

@@ -59,6 +59,15 @@ public struct StyleSlot<Value: Equatable>: Equatable {
         }
     }
 
+    /// Sets code's value for the normal state (a property setter); returns whether the shown
+    /// value changed, so the owner repaints or lays out only then.
+    @discardableResult
+    package mutating func setByCode(_ value: Value) -> Bool where Value: Equatable {
+        let old = self.value()
+        set(value, by: .code)
+        return old != value
+    }
+
     /// Sets code's value for `state`, or with `nil` removes it (a per-state colour setter);
     /// returns whether code's values changed.
     public mutating func setCode<Wrapped: Equatable>(_ value: Wrapped?, for state: ControlState) -> Bool where Value == Wrapped? {

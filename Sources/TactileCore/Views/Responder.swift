@@ -9,6 +9,9 @@ open class Responder {
     /// Creates a responder.
     public init() {}
 
+    /// Sees this responder's focus changes first (its editing controller, for text views).
+    package weak var focusGate: (any FocusGate)?
+
     /// The responder that receives what this one does not handle.
     open var next: Responder? { nil }
 
@@ -90,10 +93,27 @@ open class Responder {
     /// ``canBecomeFirstResponder``); the former first responder resigns first. Returns
     /// whether this responder is first responder afterwards. Subclasses call `super`.
     @discardableResult
-    open func becomeFirstResponder() -> Bool { FirstResponder.become(self) }
+    open func becomeFirstResponder() -> Bool {
+        guard let gate = focusGate else { return FirstResponder.become(self) }
+        return gate.becomeFirstResponder { FirstResponder.become(self) }
+    }
 
     /// Gives up the keyboard focus. Returns `false` when ``canResignFirstResponder`` says
     /// no. Subclasses call `super`.
     @discardableResult
-    open func resignFirstResponder() -> Bool { FirstResponder.resign(self) }
+    open func resignFirstResponder() -> Bool {
+        guard let gate = focusGate else { return FirstResponder.resign(self) }
+        return gate.resignFirstResponder { FirstResponder.resign(self) }
+    }
+}
+
+/// What sees a responder's focus changes first (`Responder.focusGate`): a text field's or
+/// text view's editing controller, which may refuse a change (the app's delegate says no)
+/// and begins or ends editing around it.
+@MainActor
+package protocol FocusGate: AnyObject {
+    /// The responder's `becomeFirstResponder()`; `become` is the focus change itself.
+    func becomeFirstResponder(_ become: () -> Bool) -> Bool
+    /// The responder's `resignFirstResponder()`; `resign` is the focus change itself.
+    func resignFirstResponder(_ resign: () -> Bool) -> Bool
 }

@@ -47,6 +47,9 @@ package final class Compositor {
     private(set) var lastCopiedAreas: Int?
     /// The areas copied onto a swapped back buffer (storage kept between frames).
     private var staleAreas = PresentDamage()
+    /// Whether the last frame was composed whole (planes over the tree, a turned display): the
+    /// next partial frame must then replace all of it.
+    private var lastFrameDrewOver = true
 
     package init(renderer: Renderer) { self.renderer = renderer }
 
@@ -86,6 +89,7 @@ package final class Compositor {
             r.setTarget(nil, size: outputPixelSize)
             retained.repaint(in: r, fresh: !outputHoldsContent)  // adds each repainted area to the damage
             outputHoldsContent = true
+            lastFrameDrewOver = false
             return
         }
         if outputHoldsContent { invalidate() }
@@ -93,9 +97,17 @@ package final class Compositor {
             r.setTarget(canvas, size: canvasPixelSize)
             retained.repaint(in: r, fresh: keptCanvasFresh)
             keptCanvasFresh = false
-            if !othersAbove && !rotated && outputPixelSize == canvasPixelSize,
-               copyStaleAreas(of: canvas, outputPixelSize: outputPixelSize) { return }
+            if !othersAbove && !rotated && outputPixelSize == canvasPixelSize {
+                // What planes drew over the last frame (a veil, an overlay) leaves the screen
+                // although the tree did not change there: this frame differs everywhere.
+                if lastFrameDrewOver { r.damage.markWhole() }
+                if copyStaleAreas(of: canvas, outputPixelSize: outputPixelSize) {
+                    lastFrameDrewOver = false
+                    return
+                }
+            }
         }
+        lastFrameDrewOver = true
         lastCopiedAreas = nil
         r.damage.markWhole()  // the whole output is drawn below
         if rotated && rotationCanvas == nil { rotationCanvas = makeCanvas() }

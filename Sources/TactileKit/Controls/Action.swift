@@ -20,7 +20,6 @@ public final class Action: MenuElement {
     /// A longer title for the screen reader (`nil`: the title), as `discoverabilityTitle`.
     public var discoverabilityTitle: String?
     private let handler: (Action) -> Void
-    private static var nextIdentifier = 0
 
     /// Creates an action; `identifier` defaults to a unique one. The title and image are
     /// what a button given it as its primary action, or a menu row, shows.
@@ -30,12 +29,7 @@ public final class Action: MenuElement {
         self.state = state
         self.discoverabilityTitle = discoverabilityTitle
         self.handler = handler
-        if let identifier {
-            self.identifier = identifier
-        } else {
-            Action.nextIdentifier += 1
-            self.identifier = "tactile.action.\(Action.nextIdentifier)"
-        }
+        self.identifier = MenuElement.identifier(identifier, kind: "action")
         super.init(title: title, image: image)
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Button {
     /// Draws the subviews and fill from ``configuration`` for the current state.
     func applyConfiguration(_ c: Configuration) {
@@ -9,13 +11,7 @@ extension Button {
         borderColor = c.background.strokeColor
         borderWidth = c.background.strokeColor == nil ? 0 : c.background.strokeWidth
         if s.originalTitleFont == nil { s.originalTitleFont = titleLabel.font }
-        if let a = c.attributedTitle, !a.characters.isEmpty {
-            showAttributed(a, in: titleLabel)
-            if titleLabel.font != c.resolvedTitleFont { titleLabel.font = c.resolvedTitleFont }
-            titleLabel.textColor = fg
-        } else {
-            show(c.title, in: titleLabel, font: c.resolvedTitleFont, color: fg)
-        }
+        show(c.title, attributed: c.attributedTitle, in: titleLabel, font: c.resolvedTitleFont, color: fg)
         if c.hasSubtitle, s.subtitleLabel == nil {
             let l = Label()
             l.isStyledByOwner = true
@@ -24,13 +20,7 @@ extension Button {
             s.subtitleLabel = l
         }
         if let sub = s.subtitleLabel {
-            if let a = c.attributedSubtitle, !a.characters.isEmpty {
-                showAttributed(a, in: sub)
-                if sub.font != c.resolvedSubtitleFont { sub.font = c.resolvedSubtitleFont }
-                sub.textColor = fg
-            } else {
-                show(c.subtitle, in: sub, font: c.resolvedSubtitleFont, color: fg)
-            }
+            show(c.subtitle, attributed: c.attributedSubtitle, in: sub, font: c.resolvedSubtitleFont, color: fg)
         }
         if c.showsActivityIndicator {
             let spinner = s.spinner ?? ActivityIndicatorView(style: .medium)
@@ -55,7 +45,15 @@ extension Button {
         }
     }
 
-    private func show(_ text: String?, in label: Label, font: Font, color: Color) {
+    /// Shows a title or subtitle in `label`: the attributed text when it has characters, else
+    /// the plain text (hidden when empty), in `font` and `color`.
+    private func show(_ text: String?, attributed: AttributedString?, in label: Label, font: Font, color: Color) {
+        if let a = attributed, !a.characters.isEmpty {
+            showAttributed(a, in: label)
+            if label.font != font { label.font = font }
+            label.textColor = color
+            return
+        }
         let t = (text ?? "").isEmpty ? nil : text
         if label.text != t || label.attributed.text != nil { label.text = t }
         label.isHidden = t == nil

@@ -122,19 +122,19 @@ open class Button: Control, SizeToFitObserving {
     /// infinite edges become 0.
     public var contentEdgeInsets: EdgeInsets {
         get { contentInsetsSlot.value() }
-        set { let v = newValue.sanitized; let old = contentInsetsSlot.value(); contentInsetsSlot.set(v, by: .code); if old != v { invalidateIntrinsicContentSize() } }
+        set { if contentInsetsSlot.setByCode(newValue.sanitized) { invalidateIntrinsicContentSize() } }
     }
 
     /// Space around the title within the content area (a left inset shifts the title right).
     public var titleEdgeInsets: EdgeInsets {
         get { titleInsetsSlot.value() }
-        set { let v = newValue.sanitized; let old = titleInsetsSlot.value(); titleInsetsSlot.set(v, by: .code); if old != v { invalidateIntrinsicContentSize() } }
+        set { if titleInsetsSlot.setByCode(newValue.sanitized) { invalidateIntrinsicContentSize() } }
     }
 
     /// Space around the image within the content area.
     public var imageEdgeInsets: EdgeInsets {
         get { imageInsetsSlot.value() }
-        set { let v = newValue.sanitized; let old = imageInsetsSlot.value(); imageInsetsSlot.set(v, by: .code); if old != v { invalidateIntrinsicContentSize() } }
+        set { if imageInsetsSlot.setByCode(newValue.sanitized) { invalidateIntrinsicContentSize() } }
     }
 
     /// Where the image and title sit horizontally (`.left`: the title starts at
@@ -174,7 +174,7 @@ open class Button: Control, SizeToFitObserving {
     /// The least height ``intrinsicContentSize`` reports (touch targets: 44 and up).
     public var minimumHeight: Float {
         get { minimumHeightSlot.value() }
-        set { let v = newValue.isFinite ? max(0, newValue) : 0; let old = minimumHeightSlot.value(); minimumHeightSlot.set(v, by: .code); if old != v { invalidateIntrinsicContentSize() } }
+        set { if minimumHeightSlot.setByCode(newValue.isFinite ? max(0, newValue) : 0) { invalidateIntrinsicContentSize() } }
     }
 
     // MARK: Appearance

@@ -20,7 +20,7 @@ open class ImageView: View, StyleApplying {
     /// (``Image/RenderingMode/alwaysTemplate``), which takes UIKit's default tint, systemBlue.
     public var tintColor: Color? {
         get { tintSlot.value() }
-        set { let old = tintSlot.value(); tintSlot.set(newValue, by: .code); if old != newValue { setNeedsDisplay() } }
+        set { if tintSlot.setByCode(newValue) { setNeedsDisplay() } }
     }
 
     /// Creates an image view with a frame.

@@ -35,19 +35,19 @@ open class Label: View, StyleApplying {
     /// The font (the default font at 17 points unless a theme or code sets another).
     public var font: Font {
         get { fontSlot.value() }
-        set { let old = fontSlot.value(); fontSlot.set(newValue, by: .code); if newValue != old { contentDidChange() } }
+        set { if fontSlot.setByCode(newValue) { contentDidChange() } }
     }
 
     /// The colour of the text.
     public var textColor: Color {
         get { colorSlot.value() }
-        set { let old = colorSlot.value(); colorSlot.set(newValue, by: .code); if newValue != old { setNeedsDisplay() } }
+        set { if colorSlot.setByCode(newValue) { setNeedsDisplay() } }
     }
 
     /// Horizontal alignment of each line.
     public var textAlignment: TextAlignment {
         get { alignmentSlot.value() }
-        set { let old = alignmentSlot.value(); alignmentSlot.set(newValue, by: .code); if newValue != old { setNeedsDisplay() } }
+        set { if alignmentSlot.setByCode(newValue) { setNeedsDisplay() } }
     }
 
     /// Vertical placement of the lines in the bounds (centred, as UILabel).
@@ -60,7 +60,7 @@ open class Label: View, StyleApplying {
     /// ``maximumNumberOfLines`` are that many (no text has more lines).
     public var numberOfLines: Int {
         get { linesSlot.value() }
-        set { let v = min(max(0, newValue), Label.maximumNumberOfLines); let old = linesSlot.value(); linesSlot.set(v, by: .code); if v != old { contentDidChange() } }
+        set { if linesSlot.setByCode(min(max(0, newValue), Label.maximumNumberOfLines)) { contentDidChange() } }
     }
 
     /// The largest ``numberOfLines`` kept (100,000).

@@ -27,19 +27,14 @@ open class StackView: View, StyleApplying {
     /// Space between neighbouring visible views (8 by default).
     public var spacing: Float {
         get { spacingSlot.value() }
-        set {
-            let v = newValue.isFinite ? max(0, newValue) : 0
-            let old = spacingSlot.value()
-            spacingSlot.set(v, by: .code)
-            if old != v { arrangementDidChange() }
-        }
+        set { if spacingSlot.setByCode(newValue.isFinite ? max(0, newValue) : 0) { arrangementDidChange() } }
     }
 
     /// Space between the stack's edges and its views (Tactile's; with
     /// ``isLayoutMarginsRelativeArrangement`` the ``View/layoutMargins`` come on top).
     public var insets: EdgeInsets {
         get { insetsSlot.value() }
-        set { let v = newValue.sanitized; let old = insetsSlot.value(); insetsSlot.set(v, by: .code); if old != v { arrangementDidChange() } }
+        set { if insetsSlot.setByCode(newValue.sanitized) { arrangementDidChange() } }
     }
 
     /// Whether the arranged views sit inside the stack's ``View/layoutMargins`` (as

@@ -33,12 +33,7 @@ open class StyledButton: Button {
     /// The accent strip's width, in points (0: none).
     public var accentWidth: Float {
         get { accentWidthSlot.value() }
-        set {
-            let v = newValue.isFinite ? max(0, newValue) : 0
-            let old = accentWidthSlot.value()
-            accentWidthSlot.set(v, by: .code)
-            if old != v { invalidateIntrinsicContentSize(); updateAppearance() }
-        }
+        set { if accentWidthSlot.setByCode(newValue.isFinite ? max(0, newValue) : 0) { invalidateIntrinsicContentSize(); updateAppearance() } }
     }
 
     /// The accent colour in the normal state (shorthand for ``setAccentColor(_:for:)``).

@@ -55,26 +55,13 @@ enum SystemSymbols {
         case "folder": return [polygon([(5, 11), (17, 11), (20, 15), (39, 15), (39, 36), (5, 36)])]
         case "person": return [disc(22, 13, 7.5), { x, y in disc(22, 42, 16)(x, y) && y <= 40 }]
         case "house": return [polygon([(4, 22), (22, 6), (40, 22), (35, 22), (35, 39), (9, 39), (9, 22)])]
-        case "trash": return SystemItemGlyph.shapes(.trash)
-        case "camera": return SystemItemGlyph.shapes(.camera)
-        case "play": return SystemItemGlyph.shapes(.play)
-        case "pause": return SystemItemGlyph.shapes(.pause)
-        case "backward": return SystemItemGlyph.shapes(.rewind)
-        case "forward": return SystemItemGlyph.shapes(.fastForward)
-        default: return nil
+        default: return filledSystemItems[name].flatMap(SystemItemGlyph.shapes)
         }
     }
 
     /// Line drawings (no filled form).
     static func lines(_ name: String) -> [Shape]? {
         switch name {
-        case "plus": return SystemItemGlyph.shapes(.add)
-        case "xmark": return SystemItemGlyph.shapes(.close)
-        case "magnifyingglass": return SystemItemGlyph.shapes(.search)
-        case "square.and.arrow.up": return SystemItemGlyph.shapes(.action)
-        case "square.and.pencil": return SystemItemGlyph.shapes(.compose)
-        case "arrowshape.turn.up.left": return SystemItemGlyph.shapes(.reply)
-        case "arrow.clockwise": return SystemItemGlyph.shapes(.refresh)
         case "list.bullet": return [disc(7, 12, 2.5), disc(7, 22, 2.5), disc(7, 32, 2.5), SystemItemGlyph.segment(14, 12, 39, 12, width: 3),
                                     SystemItemGlyph.segment(14, 22, 39, 22, width: 3), SystemItemGlyph.segment(14, 32, 39, 32, width: 3)]
         case "doc.on.doc":
@@ -104,9 +91,18 @@ enum SystemSymbols {
         case "person.crop.circle":
             return [SystemItemGlyph.ring(22, 22, 18.5, width: 3),
                     disc(22, 16, 6.5), { x, y in disc(22, 40, 13)(x, y) && disc(22, 22, 17)(x, y) }]
-        default: return nil
+        default: return lineSystemItems[name].flatMap(SystemItemGlyph.shapes)
         }
     }
+
+    /// Symbols drawn as the bar button system item of the same meaning, filled and line ones.
+    private static let filledSystemItems: [String: BarButtonItem.SystemItem] = [
+        "trash": .trash, "camera": .camera, "play": .play, "pause": .pause, "backward": .rewind, "forward": .fastForward,
+    ]
+    private static let lineSystemItems: [String: BarButtonItem.SystemItem] = [
+        "plus": .add, "xmark": .close, "magnifyingglass": .search, "square.and.arrow.up": .action,
+        "square.and.pencil": .compose, "arrowshape.turn.up.left": .reply, "arrow.clockwise": .refresh,
+    ]
 
     /// The shapes for an SF Symbol name, or nil when Tactile does not draw it.
     static func shapes(_ name: String) -> [Shape]? {

@@ -32,19 +32,13 @@ public final class Menu: MenuElement {
     public let options: Options
     /// An identifier (a unique one when not given).
     public let identifier: String
-    private static var nextIdentifier = 0
 
     /// Creates a menu. An empty title shows no header.
     public init(title: String = "", image: Image? = nil, identifier: String? = nil, options: Options = [],
                 children: [MenuElement] = []) {
         self.children = children
         self.options = options
-        if let identifier {
-            self.identifier = identifier
-        } else {
-            Menu.nextIdentifier += 1
-            self.identifier = "tactile.menu.\(Menu.nextIdentifier)"
-        }
+        self.identifier = MenuElement.identifier(identifier, kind: "menu")
         super.init(title: title, image: image)
     }
 

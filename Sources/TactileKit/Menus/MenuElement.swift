@@ -38,4 +38,15 @@ open class MenuElement {
         self.title = title
         self.image = image
     }
+
+    /// How many identifiers each kind of element made (`action`, `menu`).
+    private static var madeIdentifiers: [String: Int] = [:]
+
+    /// `given`, else a new unique identifier `tactile.<kind>.<n>` (an action's, a menu's).
+    static func identifier(_ given: String?, kind: String) -> String {
+        if let given { return given }
+        let n = (madeIdentifiers[kind] ?? 0) + 1
+        madeIdentifiers[kind] = n
+        return "tactile.\(kind).\(n)"
+    }
 }

@@ -3,9 +3,6 @@
 /// a container instead, so each control stays reachable. Double-tap taps it (selects the item).
 extension CollectionViewCell: AccessibilityDefaults {
     package var defaultIsAccessibilityElement: Bool { !ListCell.containsControl(contentView) }
-    package var defaultAccessibilityLabel: String? {
-        let texts = AccessibilityTree(root: contentView).nodes.compactMap(\.label).filter { !$0.isEmpty }
-        return texts.isEmpty ? nil : texts.joined(separator: ", ")
-    }
+    package var defaultAccessibilityLabel: String? { ListCell.joinedLabels(in: contentView) }
     package var defaultAccessibilityTraits: AccessibilityTraits { isSelected ? [.selected] : [] }
 }

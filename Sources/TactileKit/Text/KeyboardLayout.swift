@@ -118,6 +118,11 @@ public struct KeyboardLayout: Hashable, Sendable {
         }
     }
 
+    /// The special keys' names in a layout file (any other name types itself).
+    private static let namedKinds: [String: Key.Kind] = [
+        "shift": .shift, "backspace": .backspace, "symbols": .symbols, "letters": .letters, "space": .space, "return": .return,
+    ]
+
     private static func key(_ v: JSONValue, at path: String, line: Int, fail: Failure) throws -> Key {
         var name: String
         var width: Float?
@@ -151,16 +156,7 @@ public struct KeyboardLayout: Hashable, Sendable {
         }
         guard !name.isEmpty else { throw fail(nameLine, path, "empty key") }
         guard fits(name, maximumKeyLength) else { throw fail(nameLine, path, "longer than \(maximumKeyLength) characters") }
-        let kind: Key.Kind
-        switch name {
-        case "shift": kind = .shift
-        case "backspace": kind = .backspace
-        case "symbols": kind = .symbols
-        case "letters": kind = .letters
-        case "space": kind = .space
-        case "return": kind = .return
-        default: kind = .character(name)
-        }
+        let kind = namedKinds[name] ?? .character(name)
         let defaultWidth: Float
         switch kind {
         case .character: defaultWidth = 1

@@ -28,7 +28,7 @@ extension TextEditingController {
             caretMoved()
             if wasFocused, let context = host.window?.context {
                 timerHost = context
-                longPressToken = context.timers.schedule(after: host.selectionLongPressDuration) { [weak self] in
+                longPressToken = context.timers.schedule(after: selectionLongPressDuration) { [weak self] in
                     self?.longPressFired()
                 }
             }

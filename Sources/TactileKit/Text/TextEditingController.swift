@@ -7,7 +7,7 @@
 /// Every path re-reads the buffer after calling out to the app, so a callback that edits,
 /// resigns or removes the view leaves offsets valid.
 @MainActor
-final class TextEditingController {
+final class TextEditingController: FocusGate {
     /// Where a finger drags: the caret, a selection by words, or one end of the selection.
     enum Drag { case caret, words, selectionStart, selectionEnd }
 
@@ -15,7 +15,7 @@ final class TextEditingController {
     /// The input method's composition shown at the caret (not yet in the text).
     private(set) var markedText = ""
     let blink = CaretBlink()
-    weak var host: (any TextEditingHost)?
+    weak var host: (any TextEditingHost)? { didSet { host?.focusGate = self } }
     /// The column kept while Up and Down move through lines of different lengths.
     private(set) var preferredX: Float?
     /// The engine whose timers the long press runs on.
@@ -25,6 +25,22 @@ final class TextEditingController {
     var trackingStart = Point.zero
     var isTrackingTouch = false
     var longPressToken: TimerToken?
+    /// Seconds between caret blinks (a text field's or text view's `caretBlinkInterval`); below
+    /// 0.05 or not finite: 0.5.
+    var caretBlinkInterval: Double = 0.5 {
+        didSet { if !(caretBlinkInterval.isFinite && caretBlinkInterval >= 0.05) { caretBlinkInterval = 0.5 } }
+    }
+    /// Seconds without input before the caret stays on; negative or not finite: 10.
+    var caretBlinkTimeout: Double = 10 {
+        didSet { if !(caretBlinkTimeout.isFinite && caretBlinkTimeout >= 0) { caretBlinkTimeout = 10 } }
+    }
+    /// Seconds a finger rests before the word under it is selected; zero, negative or NaN:
+    /// 0.5, at most `SanitizeLimits.duration`.
+    var selectionLongPressDuration: Double = 0.5 {
+        didSet {
+            selectionLongPressDuration = selectionLongPressDuration > 0 ? selectionLongPressDuration.sanitized(0...SanitizeLimits.duration, nan: 0.5) : 0.5
+        }
+    }
 
     init() {}
 
@@ -156,19 +172,24 @@ final class TextEditingController {
 
     // MARK: Focus
 
-    /// The host's `becomeFirstResponder()`: `becomeResponder` is the superclass's; editing
-    /// begins when the host was not focused before. Returns whether it is focused now.
+    /// The host's `becomeFirstResponder()` (the controller is the host's `Responder.focusGate`):
+    /// the app may refuse (the delegate's `…ShouldBeginEditing`), then `becomeResponder` moves
+    /// the focus; editing begins when the host was not focused before. Returns whether it is
+    /// focused now.
     func becomeFirstResponder(_ becomeResponder: () -> Bool) -> Bool {
         let was = isFocused
+        if !was, let host, host.canBecomeFirstResponder, !host.editorShouldChangeEditing(begin: true) { return false }
         guard becomeResponder() else { return false }
         if !was { didBeginEditing() }
         return isFocused
     }
 
-    /// The host's `resignFirstResponder()`: `resignResponder` is the superclass's; editing
-    /// ends when the host was focused.
+    /// The host's `resignFirstResponder()`: the app may refuse (the delegate's
+    /// `…ShouldEndEditing`) while the host is in a window, then `resignResponder` gives the
+    /// focus up; editing ends when the host was focused.
     func resignFirstResponder(_ resignResponder: () -> Bool) -> Bool {
         let was = isFocused
+        if was, let host, host.window != nil, !host.editorShouldChangeEditing(begin: false) { return false }
         guard resignResponder() else { return false }
         if was { didEndEditing() }
         return true
@@ -203,7 +224,7 @@ final class TextEditingController {
     func restartBlink() {
         guard let host else { blink.stop(); return }
         blink.restart(on: host.isFirstResponder ? host.window?.context : nil,
-                      interval: host.caretBlinkInterval, timeout: host.caretBlinkTimeout,
+                      interval: caretBlinkInterval, timeout: caretBlinkTimeout,
                       isFocused: { [weak self] in self?.isFocused ?? false },
                       redraw: { [weak self] in
                           guard let host = self?.host else { return }

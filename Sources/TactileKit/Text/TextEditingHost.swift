@@ -14,11 +14,6 @@ protocol TextEditingHost: View {
     var editLengthLimit: Int { get }
     /// Whether the text may be copied out (a secure field refuses).
     var allowsCopying: Bool { get }
-    /// Seconds between caret blinks, and without input before the caret stays on.
-    var caretBlinkInterval: Double { get }
-    var caretBlinkTimeout: Double { get }
-    /// Seconds a finger rests before the word under it is selected.
-    var selectionLongPressDuration: Double { get }
     /// The caret's rectangle in the host's coordinates.
     var caretRect: Rect { get }
 
@@ -34,6 +29,9 @@ protocol TextEditingHost: View {
     func editorCaretDidMove()
     /// Return in a one-line host.
     func editorReturnKey()
+    /// Whether the app lets editing begin (`true`) or end now (the delegate's `…ShouldBeginEditing`
+    /// and `…ShouldEndEditing`).
+    func editorShouldChangeEditing(begin: Bool) -> Bool
     /// The host became (`true`) or stopped being first responder: tell the app.
     func editorEditingDidChange(began: Bool)
     /// The cluster boundary nearest `point` (host coordinates).

@@ -43,10 +43,9 @@ open class TextField: Control, TextInputClient, TextEditingHost {
     private weak var revealHost: WindowContext?
     /// Seconds a finger rests on a focused field before the word under it is selected (and
     /// a drag then extends the selection by words), as iOS's long press.
-    public var selectionLongPressDuration: Double = 0.5 {
-        didSet {
-            selectionLongPressDuration = selectionLongPressDuration > 0 ? selectionLongPressDuration.sanitized(0...SanitizeLimits.duration, nan: 0.5) : 0.5
-        }
+    public var selectionLongPressDuration: Double {
+        get { editor.selectionLongPressDuration }
+        set { editor.selectionLongPressDuration = newValue }
     }
 
     // MARK: Content
@@ -111,13 +110,15 @@ open class TextField: Control, TextInputClient, TextEditingHost {
     /// the closures (``shouldChangeCharacters``, ``onReturn``): both must agree.
     public weak var delegate: (any TextFieldDelegate)?
     /// Seconds between caret blinks.
-    public var caretBlinkInterval: Double = 0.5 {
-        didSet { if !(caretBlinkInterval.isFinite && caretBlinkInterval >= 0.05) { caretBlinkInterval = 0.5 } }
+    public var caretBlinkInterval: Double {
+        get { editor.caretBlinkInterval }
+        set { editor.caretBlinkInterval = newValue }
     }
     /// Seconds without input after which the caret stops blinking and stays on (no frames
     /// are drawn for it any more).
-    public var caretBlinkTimeout: Double = 10 {
-        didSet { if !(caretBlinkTimeout.isFinite && caretBlinkTimeout >= 0) { caretBlinkTimeout = 10 } }
+    public var caretBlinkTimeout: Double {
+        get { editor.caretBlinkTimeout }
+        set { editor.caretBlinkTimeout = newValue }
     }
 
     /// The selected range in clusters (empty at the caret).
@@ -168,18 +169,6 @@ open class TextField: Control, TextInputClient, TextEditingHost {
     // MARK: First responder
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
-
-    @discardableResult
-    open override func becomeFirstResponder() -> Bool {
-        if !isFirstResponder, canBecomeFirstResponder, let d = delegate, !d.textFieldShouldBeginEditing(self) { return false }
-        return editor.becomeFirstResponder { super.becomeFirstResponder() }
-    }
-
-    @discardableResult
-    open override func resignFirstResponder() -> Bool {
-        if isFirstResponder, window != nil, let d = delegate, !d.textFieldShouldEndEditing(self) { return false }
-        return editor.resignFirstResponder { super.resignFirstResponder() }
-    }
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
@@ -263,6 +252,11 @@ open class TextField: Control, TextInputClient, TextEditingHost {
     func editorDidEdit() { sendActions(for: .editingChanged) }
 
     func editorMarkedTextDidChange() { invalidateRuns() }
+
+    func editorShouldChangeEditing(begin: Bool) -> Bool {
+        guard let d = delegate else { return true }
+        return begin ? d.textFieldShouldBeginEditing(self) : d.textFieldShouldEndEditing(self)
+    }
 
     func editorEditingDidChange(began: Bool) {
         if !began { hideRevealed() }

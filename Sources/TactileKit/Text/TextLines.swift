@@ -84,14 +84,7 @@ struct TextLines {
     }
 
     /// The line holding offset `offset` (the last line for the end).
-    func index(of offset: Int) -> Int {
-        var lo = 0, hi = lines.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if lines[mid].start <= offset { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
-    }
+    func index(of offset: Int) -> Int { lines.lastIndex(startingAtOrBefore: offset, start: \.start) }
 
     private func oldLine(startingAt start: Int, after first: Int) -> Int? {
         let k = index(of: start)
@@ -142,5 +135,19 @@ struct TextLines {
             if measure(chars[i..<(i + mid)]) <= width { lo = mid } else { hi = mid - 1 }
         }
         return i + max(1, lo)
+    }
+}
+
+extension Array {
+    /// The last element whose `start` is at most `offset`, by binary search over elements
+    /// sorted by `start` (0 when none is, or the array is empty): the line or run holding a
+    /// text offset.
+    func lastIndex(startingAtOrBefore offset: Int, start: (Element) -> Int) -> Int {
+        var lo = 0, hi = count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if start(self[mid]) <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
     }
 }

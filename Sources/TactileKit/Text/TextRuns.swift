@@ -96,14 +96,7 @@ struct TextRuns {
     }
 
     /// The run holding cluster `i` (the last run for the end offset).
-    func runIndex(containing i: Int) -> Int {
-        var lo = 0, hi = runs.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if runs[mid].start <= i { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
-    }
+    func runIndex(containing i: Int) -> Int { runs.lastIndex(startingAtOrBefore: i, start: \.start) }
 
     /// The x of the boundary before cluster `offset`, measuring only within its run.
     mutating func x(at offset: Int, _ chars: [Character], measure: (String) -> Float) -> Float {

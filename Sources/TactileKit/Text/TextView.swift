@@ -95,18 +95,19 @@ open class TextView: View, TextInputClient, StyleApplying, TextEditingHost {
     public var autocapitalizationType: AutocapitalizationType = .sentences
     /// Seconds a finger rests on a focused view before the word under it is selected (and a
     /// drag then extends the selection by words), as iOS's long press.
-    public var selectionLongPressDuration: Double = 0.5 {
-        didSet {
-            selectionLongPressDuration = selectionLongPressDuration > 0 ? selectionLongPressDuration.sanitized(0...SanitizeLimits.duration, nan: 0.5) : 0.5
-        }
+    public var selectionLongPressDuration: Double {
+        get { editor.selectionLongPressDuration }
+        set { editor.selectionLongPressDuration = newValue }
     }
     /// Seconds between caret blinks.
-    public var caretBlinkInterval: Double = 0.5 {
-        didSet { if !(caretBlinkInterval.isFinite && caretBlinkInterval >= 0.05) { caretBlinkInterval = 0.5 } }
+    public var caretBlinkInterval: Double {
+        get { editor.caretBlinkInterval }
+        set { editor.caretBlinkInterval = newValue }
     }
     /// Seconds without input after which the caret stops blinking and stays on.
-    public var caretBlinkTimeout: Double = 10 {
-        didSet { if !(caretBlinkTimeout.isFinite && caretBlinkTimeout >= 0) { caretBlinkTimeout = 10 } }
+    public var caretBlinkTimeout: Double {
+        get { editor.caretBlinkTimeout }
+        set { editor.caretBlinkTimeout = newValue }
     }
     /// Whether the caret still blinks (a timer runs).
     public var isCaretBlinking: Bool { editor.blink.isBlinking }
@@ -137,18 +138,6 @@ open class TextView: View, TextInputClient, StyleApplying, TextEditingHost {
     // MARK: Focus
 
     open override var canBecomeFirstResponder: Bool { isEditable }
-
-    @discardableResult
-    open override func becomeFirstResponder() -> Bool {
-        if !isFirstResponder, canBecomeFirstResponder, let d = delegate, !d.textViewShouldBeginEditing(self) { return false }
-        return editor.becomeFirstResponder { super.becomeFirstResponder() }
-    }
-
-    @discardableResult
-    open override func resignFirstResponder() -> Bool {
-        if isFirstResponder, window != nil, let d = delegate, !d.textViewShouldEndEditing(self) { return false }
-        return editor.resignFirstResponder { super.resignFirstResponder() }
-    }
 
     open override func didMoveToWindow() {
         if window == nil { editor.didLeaveWindow(); trackedTouch = nil }
@@ -190,6 +179,10 @@ open class TextView: View, TextInputClient, StyleApplying, TextEditingHost {
     }
     func editorDidEdit() { delegate?.textViewDidChange(self); onChange?(self) }
     func editorMarkedTextDidChange() { setNeedsDisplay() }
+    func editorShouldChangeEditing(begin: Bool) -> Bool {
+        guard let d = delegate else { return true }
+        return begin ? d.textViewShouldBeginEditing(self) : d.textViewShouldEndEditing(self)
+    }
     func editorEditingDidChange(began: Bool) {
         if began { delegate?.textViewDidBeginEditing(self); onBeginEditing?(self) } else { delegate?.textViewDidEndEditing(self); onEndEditing?(self) }
     }

@@ -31,6 +31,21 @@ public final class BarButtonItem {
     /// The label the item's button gets.
     var buttonAccessibilityLabel: String? { accessibilityLabel ?? (image != nil ? title : nil) }
 
+    /// The button a bar (navigation bar, toolbar) shows for the item: its title or image in
+    /// `tint`, dimmed when disabled, running ``handler`` on a tap while enabled.
+    func makeButton(tint: Color) -> Button {
+        let b = Button.plain(title: image == nil ? title ?? "" : nil, tint: tint)
+        if let image { b.setImage(image, for: .normal); b.imageView.tintColor = tint }
+        b.isEnabled = isEnabled
+        b.alpha = isEnabled ? 1 : 0.4
+        if let label = buttonAccessibilityLabel { b.accessibilityLabel = label }
+        b.addAction(for: .touchUpInside) { [weak self] _ in
+            guard let self, self.isEnabled else { return }
+            self.handler?(self)
+        }
+        return b
+    }
+
     weak var bar: NavigationBar?
 
     /// Creates an item with a title and a closure.

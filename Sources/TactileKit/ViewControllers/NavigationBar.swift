@@ -117,20 +117,12 @@ public final class NavigationBar: View, StyleApplying {
     }
 
     private func makeButton(_ item: BarButtonItem) -> Button {
-        let b = Button.plain(title: item.image == nil ? item.title ?? "" : nil, tint: tintColor)
-        if let image = item.image { b.setImage(image, for: .normal); b.imageView.tintColor = tintColor }
+        let b = item.makeButton(tint: tintColor)
         if item.style == .done {
             b.setBackgroundColor(tintColor, for: .normal)
             b.setBackgroundColor(nil, for: .highlighted)
             b.setTitleColor(.white, for: .normal)
             b.cornerRadius = 8
-        }
-        b.isEnabled = item.isEnabled
-        b.alpha = item.isEnabled ? 1 : 0.4
-        if let label = item.buttonAccessibilityLabel { b.accessibilityLabel = label }
-        b.addAction(for: .touchUpInside) { [weak item] _ in
-            guard let item, item.isEnabled else { return }
-            item.handler?(item)
         }
         return b
     }

@@ -372,16 +372,25 @@ open class NavigationController: ViewController {
 }
 
 /// The navigation controller's view: the bar above the content area.
-@MainActor
-final class NavigationContainerView: View {
-    weak var controller: NavigationController?
+final class NavigationContainerView: ControllerContainerView<NavigationController> {}
 
-    init(controller: NavigationController) {
+extension NavigationController: ContainerLayout {}
+
+/// What a container controller's view asks of it: to lay its bars and content out.
+@MainActor
+protocol ContainerLayout: AnyObject {
+    func layoutContent(in bounds: Rect)
+}
+
+/// A container controller's view (navigation, tab bar): its layout is the controller's.
+@MainActor
+class ControllerContainerView<Controller: ContainerLayout>: View {
+    weak var controller: Controller?
+
+    init(controller: Controller) {
         self.controller = controller
         super.init(frame: .zero)
     }
 
-    override func layoutSubviews() {
-        controller?.layoutContent(in: bounds)
-    }
+    override func layoutSubviews() { controller?.layoutContent(in: bounds) }
 }

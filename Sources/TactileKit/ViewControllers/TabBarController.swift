@@ -167,17 +167,9 @@ open class TabBarController: ViewController {
 }
 
 /// The tab bar controller's view: content above the bar.
-@MainActor
-final class TabContainerView: View {
-    weak var controller: TabBarController?
+final class TabContainerView: ControllerContainerView<TabBarController> {}
 
-    init(controller: TabBarController) {
-        self.controller = controller
-        super.init(frame: .zero)
-    }
-
-    override func layoutSubviews() { controller?.layoutContent(in: bounds) }
-}
+extension TabBarController: ContainerLayout {}
 
 extension ViewController {
     /// Loads the view and says whether ``loadView()`` failed to set one.

@@ -43,16 +43,8 @@ open class Toolbar: View {
         for case let b? in buttons { b.removeFromSuperview() }
         buttons = (items ?? []).map { item in
             guard !Toolbar.isSpace(item) else { return nil }
-            let b = Button.plain(title: item.image == nil ? item.title ?? "" : nil, tint: tintColor)
-            if let image = item.image { b.setImage(image, for: .normal); b.imageView.tintColor = tintColor }
+            let b = item.makeButton(tint: tintColor)
             b.titleLabel.font = Font(size: 17)
-            b.isEnabled = item.isEnabled
-            b.alpha = item.isEnabled ? 1 : 0.4
-            if let label = item.buttonAccessibilityLabel { b.accessibilityLabel = label }
-            b.addAction(for: .touchUpInside) { [weak item] _ in
-                guard let item, item.isEnabled else { return }
-                item.handler?(item)
-            }
             addSubview(b)
             return b
         }

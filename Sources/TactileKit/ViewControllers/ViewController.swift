@@ -317,26 +317,21 @@ open class ViewController: Responder, ViewOwningController {
     /// The controller presented by this one or, as in UIKit, through its presentation
     /// context: a child answers with what its parent (or the parent's parent) presents, and
     /// a child's ``present(_:animated:completion:)`` shows here too.
-    public var presentedViewController: ViewController? {
-        var c: ViewController? = self
-        while let current = c {
-            if let p = current.presentedStorage { return p }
-            c = current.parent
-        }
-        return nil
-    }
+    public var presentedViewController: ViewController? { firstInParentChain(\.presentedStorage) }
     /// What this controller (a presentation host: a root controller) presents.
     var presentedStorage: ViewController?
     /// The controller that presented this one (or an ancestor of this one).
-    public var presentingViewController: ViewController? {
+    public var presentingViewController: ViewController? { firstInParentChain(\.presenter) }
+    weak var presenter: ViewController?
+    /// The first non-nil `link` of this controller, its parent, the parent's parent…
+    private func firstInParentChain(_ link: (ViewController) -> ViewController?) -> ViewController? {
         var c: ViewController? = self
         while let current = c {
-            if let p = current.presenter { return p }
+            if let p = link(current) { return p }
             c = current.parent
         }
         return nil
     }
-    weak var presenter: ViewController?
     var presentation: ModalPresentation?
 
     /// When `true`, a presented sheet cannot be pulled down to dismiss it (as UIKit's

@@ -97,6 +97,37 @@ struct SwapChainPresentTests {
         #expect(result.skipped, "depth \(depth): a frame without change was swapped")
     }
 
+    /// A frame drawn whole under a plane (a kiosk's dimming veil, an overlay) and then one
+    /// without it: the veil must leave the screen although the tree itself did not change
+    /// (found on KMSDRM with Mesa's buffer ages: the woken kiosk stayed dark).
+    @Test(arguments: [2, 3])
+    func planeGoneIsShownGone(depth: Int) throws {
+        let root = BatchedRenderingTests.grid(60)
+        let h = Harness(root: root, size: SwapChainPresentTests.size)
+        let chain = SimulatedSwapChain(output: h.output, depth: depth)
+        h.output.renderer.presenter = chain
+        let dimmer = InactivityDimmer.install(on: h.engine, configuration: IdleConfiguration())
+        dimmer.fadeDuration = 0
+        for _ in 0..<depth + 1 { h.engine.runFrame(force: true) }
+        let expected = Harness(root: BatchedRenderingTests.grid(60), size: SwapChainPresentTests.size).render()
+        #expect(chain.shown == expected ? true : false)
+        dimmer.dim()
+        for _ in 0..<depth + 1 { h.engine.runFrame() }
+        #expect(chain.shown != expected ? true : false, "depth \(depth): the veil was not shown")
+        dimmer.wake()
+        h.engine.runFrame()
+        let woken = chain.shown == expected
+        #expect(woken, "depth \(depth): the veil stayed after waking")
+        if !woken { try chain.shown?.writePNG(to: TestOutput.path("swap-chain-woken-\(depth).png")) }
+        let overlay = h.engine.addImmediatePlane { ui in ui.label("Overlay", frame: Rect(x: 20, y: 20, width: 200, height: 40)) }
+        h.engine.runFrame()
+        h.engine.removePlane(overlay)
+        h.engine.runFrame()
+        let gone = chain.shown == expected
+        #expect(gone, "depth \(depth): the removed overlay stayed")
+        if !gone { try chain.shown?.writePNG(to: TestOutput.path("swap-chain-plane-gone-\(depth).png")) }
+    }
+
     @Test func unknownAgeOrTooOldCopiesTheWholeCanvas() {
         var history = SwapChainDamage()
         var damage = PresentDamage()
