@@ -80,8 +80,9 @@ kiosk: setup
 docs: setup
 	$(SWIFT) build --target Tactile --scratch-path .build-docs -Xswiftc -emit-symbol-graph \
 	  -Xswiftc -emit-symbol-graph-dir -Xswiftc .build-docs/symbol-graphs
-	# Tactile's graph already holds what it re-exports from TactileGraphics: one module for docc.
-	rm -f .build-docs/symbol-graphs/TactileGraphics*.symbols.json
+	# Tactile's graph already holds what it re-exports (TactileGraphics, TactileCore, TactileKit): one module for docc.
+	rm -f .build-docs/symbol-graphs/TactileGraphics*.symbols.json .build-docs/symbol-graphs/TactileCore*.symbols.json \
+	  .build-docs/symbol-graphs/TactileKit*.symbols.json
 	docc convert Sources/Tactile/Tactile.docc --additional-symbol-graph-dir .build-docs/symbol-graphs \
 	  --fallback-display-name Tactile --fallback-bundle-identifier org.tactile.Tactile \
 	  --output-path .build-docs/Tactile.doccarchive --warnings-as-errors

@@ -52,9 +52,16 @@ let package = Package(
             dependencies: ["CSDL2", "CTactileResources", "CFontconfig"],
             swiftSettings: strict
         ),
+        // The core (Styling, Views, Gestures, Animation, Layout, Graphics, Accessibility) and the
+        // kit (Controls, Text, Scrolling, ViewControllers, AttributedText, Menus): each names
+        // nothing above it (the compiler checks); what the layers above use of their internals
+        // is `package`. Tactile (Immediate, AccessibilityServices, App) re-exports both
+        // (Sources/Tactile/Exports.swift), so apps write only `import Tactile`.
+        .target(name: "TactileCore", dependencies: ["TactileGraphics", "CTactileResources"], swiftSettings: strict),
+        .target(name: "TactileKit", dependencies: ["TactileCore"], swiftSettings: strict),
         .target(
             name: "Tactile",
-            dependencies: ["TactileGraphics", "CSDL2", "CTactileResources"],
+            dependencies: ["TactileKit", "TactileCore", "TactileGraphics", "CSDL2", "CTactileResources"],
             swiftSettings: strict
         ),
         // Previews (Preview, PreviewProvider, PreviewCatalog) and Tactile's own components'
@@ -88,14 +95,14 @@ let package = Package(
         // Two UIKit screens ported by tactile-port plus hand fixes (Samples/Ported/PORTING.md).
         .executableTarget(name: "Ported", dependencies: ["Tactile", "SampleSupport"], path: "Samples/Ported", exclude: ["PORTING.md", "tour.script"], swiftSettings: strict),
         .executableTarget(name: "Bench", dependencies: ["Tactile", "CSDL2", "SampleSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")], path: "Samples/Bench", swiftSettings: strict),
-        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileGraphics", "TactileTesting", "TactileApp", "TactilePreviews",
+        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileGraphics", "TactileCore", "TactileKit", "TactileTesting", "TactileApp", "TactilePreviews",
                                                     .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     exclude: ["Snapshots/__Snapshots__", "ViewControllers/__Snapshots__", "Transforms/__Snapshots__", "Graphics/__Snapshots__"], swiftSettings: strict),
         // The samples' screens under the accessibility audit and the screen reader (executable
         // targets, imported with @testable).
-        .testTarget(name: "SampleTests", dependencies: ["Kiosk", "Gallery", "Ported", "Tactile", "TactileTesting"],
+        .testTarget(name: "SampleTests", dependencies: ["Kiosk", "Gallery", "Ported", "Tactile", "TactileCore", "TactileKit", "TactileTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
-        .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting", "TactilePreviews"],
+        .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileCore", "TactileKit", "TactileTesting", "TactilePreviews"],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
     ],
     cLanguageStandard: .c2x

@@ -1,6 +1,8 @@
 import Testing
 @testable import Gallery
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// What answering AT-SPI costs the app (a figure for BENCHMARKS.md; printed, never asserted):

@@ -2,6 +2,8 @@ import Testing
 @testable import Gallery
 @testable import Kiosk
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// The kiosk and the gallery under the settings that change the look: every content size

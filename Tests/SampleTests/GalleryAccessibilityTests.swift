@@ -1,6 +1,8 @@
 import Testing
 @testable import Gallery
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// Every screen of the gallery passes the accessibility audit.

@@ -1,6 +1,8 @@
 import Testing
 @testable import Gallery
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// The gallery's Graphics tab and its card flip: the whole screen, then frames through a

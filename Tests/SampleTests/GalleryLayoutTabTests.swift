@@ -1,6 +1,8 @@
 import Testing
 @testable import Gallery
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// The gallery's Layout tab in both orientations and right to left, written as PNGs.

@@ -1,6 +1,8 @@
 import Testing
 @testable import Gallery
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// The gallery's Ported tab (what UIKit code ports to) in light and dark, and with a row's

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import Gallery
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// The gallery's Text tab: the notes view shows rich text (a bold word, an italic one, an

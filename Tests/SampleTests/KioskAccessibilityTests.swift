@@ -4,6 +4,8 @@ import SnapshotTesting
 import Testing
 @testable import Kiosk
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// The room-booking kiosk, eyes-free: every screen passes the audit, and a blind person

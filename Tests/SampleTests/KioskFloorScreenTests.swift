@@ -1,6 +1,8 @@
 import Testing
 @testable import Kiosk
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// The kiosk's constraint-built floor dashboard in both orientations (PNGs looked at).

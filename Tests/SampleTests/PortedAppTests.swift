@@ -1,6 +1,8 @@
 import Testing
 @testable import Ported
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// The UIKit app ported with tactile-port (Samples/Ported): both screens render on a phone-sized

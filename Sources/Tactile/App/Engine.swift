@@ -94,8 +94,10 @@ public final class Engine: NSObject, WindowContext {
         window.context = self
         window.textInputService = SDLTextInputService()
         Engine.current = self
+        WindowKit.install()
+        CurrentContext.context = self
         UpdateCycle.newest = updateCycle
-        AppearanceSettings.register(self)
+        AppearanceSettings.register(window)
         applyTransform()
     }
 

@@ -8,7 +8,7 @@
 /// Everything said is kept in ``spokenText`` and goes to ``speech`` (espeak-ng when the
 /// library is there, see ``EspeakSpeech``).
 @MainActor
-public final class ScreenReader {
+public final class ScreenReader: AccessibilityNotificationHandling {
     unowned let engine: Engine
     /// Whether it runs (then it takes every touch).
     public private(set) var isRunning = false
@@ -227,7 +227,7 @@ public final class ScreenReader {
 
     // MARK: Notifications
 
-    func handle(_ notification: AccessibilityNotification, argument: Any?) {
+    package func handle(_ notification: AccessibilityNotification, argument: Any?) {
         switch notification {
         case .announcement:
             if let s = argument as? String { say(s, interrupt: false) }

@@ -24,4 +24,7 @@ package enum SanitizeLimits {
     /// `ValueAnimation`, `PropertyAnimator`, a control's `animationDuration`, the keyboard's
     /// slide, the dimmer's fade) is cut to this, so whatever animates arrives.
     package static let animationDuration: Double = 60
+    /// The most lines a text has (``Label/maximumNumberOfLines``; a theme's `numberOfLines`
+    /// is checked against it), so a line count converts to `Int` without trapping.
+    package static let lines = 100_000
 }

@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// The AT-SPI objects the bridge exports, asked as an AT-SPI client asks (without a bus: the

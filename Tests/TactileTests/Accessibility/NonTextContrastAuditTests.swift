@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// WCAG 2.1 AA 1.4.11 (non-text contrast, 3:1) in the audit: each control's identifying

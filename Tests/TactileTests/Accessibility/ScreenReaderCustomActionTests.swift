@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// VoiceOver's actions rotor: on an element with custom actions, swipes down and up move

@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// Issue 28's API items that were only tested through gestures: `.pageScrolled` posted by

@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// The screen reader's gestures, made of real touches on the virtual clock.

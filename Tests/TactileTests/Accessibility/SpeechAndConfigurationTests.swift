@@ -3,6 +3,8 @@ import Glibc
 #endif
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// espeak-ng speech (when the library is installed) and the screen reader's configuration.

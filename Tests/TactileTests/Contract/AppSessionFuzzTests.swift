@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// The app-level fuzzer (issue 22 item 8): ``AppSessionFuzzer`` sessions, checked for the

@@ -1,5 +1,7 @@
 import Foundation
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// A seeded random session of a whole app (issue 22 item 8): a tab bar of two navigation

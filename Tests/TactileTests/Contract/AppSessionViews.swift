@@ -1,4 +1,6 @@
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 
 /// The app session's views: each reports its touch callbacks to the session's
 /// ``ContractRecorder`` and then runs (and forwards through) its class's own handling, so

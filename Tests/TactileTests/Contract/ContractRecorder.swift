@@ -1,4 +1,6 @@
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 
 /// Checks UIKit's touch contract and the recognizers' legal state sequences as callbacks
 /// arrive, and collects every violation with the event number it happened at.

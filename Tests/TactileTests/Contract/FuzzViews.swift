@@ -1,4 +1,6 @@
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 
 /// A view of the fuzzed tree: reports its touch callbacks and lets the fuzzer mutate the
 /// tree from inside them; some forward them up the responder chain (`super`), so the

@@ -1,5 +1,7 @@
 import Foundation
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// Random touches over a random tree whose callbacks mutate the tree, checking the touch

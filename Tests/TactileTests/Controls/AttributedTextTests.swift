@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// `Label.attributedText`: runs of fonts and colours on one baseline, wrapping, measuring,

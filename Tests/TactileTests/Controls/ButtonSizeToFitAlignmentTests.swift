@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// Issue 22 item 10, recorded on iOS: a title-only button sized to fit and then given a

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// UIKit's date wheels loop (month, day, hour, minute; not year or AM/PM), and a locale

@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// A label lays out at most `Label.maximumDisplayedLength` clusters (issue 22 item 3: a

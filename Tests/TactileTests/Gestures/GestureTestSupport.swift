@@ -1,4 +1,6 @@
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 // `RecordingView` (Tests/TactileTests/Views/RecordingView.swift) logs the view's own touches.

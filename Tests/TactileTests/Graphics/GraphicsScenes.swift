@@ -1,5 +1,7 @@
 import Foundation
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 
 /// Screens drawn by the graphics snapshot and GL parity tests.
 @MainActor

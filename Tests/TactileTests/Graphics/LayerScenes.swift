@@ -1,4 +1,6 @@
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 
 /// Screens of standalone layers for the layer snapshot tests and PNGs.
 @MainActor

@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// The layer tree: hierarchy, UIKit's order between subviews and sublayers, geometry,

@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 // UIKit tests of the Core Animation layer tree, written as an iOS test target would and

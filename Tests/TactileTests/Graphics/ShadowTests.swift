@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// Layer shadows: drawn outside the view (and its clip), blurred once, robust to bad input.

@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// A view's layer's `sublayerTransform` reaches its subviews (Core Animation applies it to

@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// `view.layer.mask` and `view.mask` mask a view and its subviews, as UIKit; the masked

@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// The calculator from issue 24, written as on iOS (anchors only, no frames), rendered in

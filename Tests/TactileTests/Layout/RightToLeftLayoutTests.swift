@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// Leading and trailing flip in a right-to-left layout: constraints, margins, stacks and

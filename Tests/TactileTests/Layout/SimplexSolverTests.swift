@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 
 /// The Cassowary solver on its own: equalities, inequalities, strengths, incremental changes.
 @Suite struct SimplexSolverTests {

@@ -1,6 +1,8 @@
 import Glibc
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// What a snapshot test pays before it checks anything: creating a `Harness` with a small

@@ -1,6 +1,8 @@
 import Glibc
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// A partial redraw visits only the views near the repainted area (subviews outside it are

@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// Deinits of main-actor objects (timers, SDL resources) without Swift 6.2's `isolated

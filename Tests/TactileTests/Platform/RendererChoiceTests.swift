@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 @testable import TactileGraphics
 
 /// The renderers a window tries on each video driver (what ran on KMSDRM in the VM), without a display.

@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 
 /// `renderer` in tactile.json (and `TACTILE_RENDERER`) names a kind or an SDL render driver.
 @Suite struct RendererDriverConfigurationTests {

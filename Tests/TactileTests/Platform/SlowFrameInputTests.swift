@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// On a slow display (KMSDRM under emulation: over a second a frame) a finger's press and

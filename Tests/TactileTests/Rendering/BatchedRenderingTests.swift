@@ -1,6 +1,8 @@
 import CSDL2
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 @testable import TactileGraphics
 import TactileTesting
 

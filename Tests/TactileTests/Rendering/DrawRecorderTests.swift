@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// The recording backend: a test attaches a `DrawRecorder` to the renderer and asserts on

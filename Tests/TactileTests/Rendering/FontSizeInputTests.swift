@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// A font whose size is set after creation to nonsense (infinite, NaN, huge, negative)

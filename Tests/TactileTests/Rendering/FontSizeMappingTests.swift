@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// Point sizes map to pixels as on iOS at scale 1: a font of size N has an em of N points

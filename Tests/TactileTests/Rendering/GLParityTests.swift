@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 @testable import TactileGraphics
 import TactileTesting
 

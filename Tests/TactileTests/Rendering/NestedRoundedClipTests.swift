@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// A rounded clip inside another rounded clip keeps the outer one's corners, and a rounded

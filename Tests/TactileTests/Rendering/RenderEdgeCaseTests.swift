@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// Edge cases of the shape, clip and text paths: fractional scales, nested rounded clips,

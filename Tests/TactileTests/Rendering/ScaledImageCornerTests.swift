@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// A scaled image under a rounded clip: inside the clip's shape, every pixel is the pixel the

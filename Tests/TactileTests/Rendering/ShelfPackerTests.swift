@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 @testable import TactileGraphics
 
 /// The atlas's shelf packer: items never overlap, stay inside the page, and a full page says so.

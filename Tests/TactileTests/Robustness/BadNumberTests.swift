@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// Every public numeric property and size-taking initializer, set to NaN, ±infinity, -1e30

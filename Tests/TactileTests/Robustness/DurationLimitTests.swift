@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// Issue 22 item 5: no animation lasts longer than ``SanitizeLimits/animationDuration``

@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// Issue 22 item 7: the test tooling does not trap either. Each of these crashed the test

@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// Random Unicode (seeded): combining marks, ZWJ emoji sequences, right-to-left scripts,

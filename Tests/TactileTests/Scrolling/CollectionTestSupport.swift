@@ -1,4 +1,6 @@
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// A cell with a centred label, coloured by item.

@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// `moveRow(at:to:)`: the moved row's cell slides to its new place with its content, the rows

@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// A list showing `data` (section 0), 50 pt rows, in a 400x300 harness.

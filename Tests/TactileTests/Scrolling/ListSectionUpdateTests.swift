@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// A list of titled sections of 50 pt rows (32 pt headers, not sticky) in a 400x300 harness.

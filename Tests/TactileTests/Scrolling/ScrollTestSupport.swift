@@ -1,4 +1,6 @@
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// A window-filling scroll view of `size` with `rows` striped rows of `rowHeight` points,

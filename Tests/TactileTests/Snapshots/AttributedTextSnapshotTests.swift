@@ -3,6 +3,8 @@
 import Foundation
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// Attributed labels: mixed fonts on one baseline, colours, backgrounds, underline and

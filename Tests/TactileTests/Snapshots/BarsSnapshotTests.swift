@@ -3,6 +3,8 @@
 import SnapshotTesting
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// A search bar (with text and its cancel button) above a toolbar of system and symbol

@@ -2,6 +2,8 @@
 #if canImport(SnapshotTesting)
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// A context menu open over a lifted card (light and dark), and a button's menu.

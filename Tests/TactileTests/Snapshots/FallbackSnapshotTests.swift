@@ -2,6 +2,8 @@
 #if canImport(SnapshotTesting)
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// Glyph fallback drawn: Latin, a colour emoji, CJK, Arabic (joined, right to left) and a

@@ -2,6 +2,8 @@
 #if canImport(SnapshotTesting)
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// The three controls in light and dark, written as PNGs and compared with references.

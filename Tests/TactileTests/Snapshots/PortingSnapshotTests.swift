@@ -3,6 +3,8 @@
 import SnapshotTesting
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// What iOS code gets after porting: a stack form whose arranged views carry constraints

@@ -3,6 +3,8 @@
 import SnapshotTesting
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// A navigation item's search controller: at rest under a large title over a list, and

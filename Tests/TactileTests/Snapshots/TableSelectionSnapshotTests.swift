@@ -3,6 +3,8 @@
 import SnapshotTesting
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// The table calls ported UIKit code uses: several selected rows, a delegate header view,

@@ -2,6 +2,8 @@
 #if canImport(SnapshotTesting)
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// A settings-like table in the grouped and inset-grouped styles, light mode (the plain

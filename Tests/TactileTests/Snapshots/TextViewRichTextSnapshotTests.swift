@@ -4,6 +4,8 @@ import Foundation
 import SnapshotTesting
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// A rich note in a text view: a centred bold title, italic, a thick underline, a coloured

@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// Draws with a renderer straight onto an offscreen surface of `size` points at `scale`,

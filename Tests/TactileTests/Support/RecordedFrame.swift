@@ -1,4 +1,6 @@
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 @testable import TactileGraphics
 import TactileTesting
 

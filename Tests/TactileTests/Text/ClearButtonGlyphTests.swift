@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// The clear button's ×: rasterised once by the coverage rasteriser and kept (not per frame),

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// Issue 22 item 4: a keyboard layout file has limits and strict types; each error names

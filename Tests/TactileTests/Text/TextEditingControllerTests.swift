@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// The one editing owner of TextField and TextView: the gestures TextView gained from it,

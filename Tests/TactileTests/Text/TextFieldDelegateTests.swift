@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// `TextFieldDelegate`: UIKit's methods at UIKit's moments.

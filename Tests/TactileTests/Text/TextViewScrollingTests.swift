@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// TextView: a flick keeps scrolling and slows down (UIKit's 0.998 deceleration), a touch

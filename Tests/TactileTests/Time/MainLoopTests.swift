@@ -1,6 +1,8 @@
 import Testing
 import Dispatch
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// The real loop runs GCD's main queue and main-actor tasks, and its idle wait wakes for them.

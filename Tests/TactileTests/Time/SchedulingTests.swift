@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// `Timer`, `DisplayLink` and the engine clock as a Swift `Clock`, on the harness's virtual time.

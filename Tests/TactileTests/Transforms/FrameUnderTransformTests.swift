@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// `frame` under a transform, with numbers recorded on iOS (issue 22 item 9): setting it

@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// Large titles and the back button's title, as UIKit's navigation bar.

@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// `hidesSearchBarWhenScrolling` under a large title, as iOS: the search bar collapses first

@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// Pulling a sheet down: dismissed past half-way or flicked, springs back otherwise.

@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// Seven tabs: four on the bar, then "More" listing the other three, as UIKit on a phone.

@@ -2,6 +2,8 @@
 #if canImport(SnapshotTesting)
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// Pictures of each container and of transitions half-way (t = ½ of their duration).

@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// A seeded random test of layout callbacks: views whose `layoutSubviews` resizes themselves,

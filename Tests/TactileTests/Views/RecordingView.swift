@@ -1,4 +1,6 @@
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 
 /// A view that records the touch callbacks it receives, and optionally forwards them.
 @MainActor

@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// Touch delivery through the real event path (SDL finger/mouse events → EventTranslator →

@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileCore
+@testable import TactileKit
 import TactileTesting
 
 /// The engine's `TouchRouter` keeps one record per finger: the plane that captured it, the

@@ -1,5 +1,0 @@
-/// UIDatePicker's defaults: a container; its wheels are adjustable elements (the
-/// ``PickerView``'s), and turning one sets the date and sends `valueChanged`.
-extension DatePicker: AccessibilityDefaults {
-    var defaultIsAccessibilityElement: Bool { false }
-}

@@ -1,6 +1,0 @@
-/// UITabBar's defaults: a container with the tab-bar trait, so its buttons read as
-/// "Selected, Home, Tab, 1 of 4".
-extension TabBar: AccessibilityDefaults {
-    var defaultIsAccessibilityElement: Bool { false }
-    var defaultAccessibilityTraits: AccessibilityTraits { [.tabBar] }
-}

@@ -1,0 +1,3 @@
+extension Label: BaselineProviding {
+    package var baselineFont: Font { font }
+}
