@@ -56,9 +56,9 @@ if [ -d "$HOME/.cache/org.swift.swiftpm/repositories" ]; then
   cp -a "$HOME/.cache/org.swift.swiftpm/repositories" "$C/root/.cache/org.swift.swiftpm/"
 fi
 
-# The sources, fresh (their build folder is kept between runs).
+# The sources, fresh (their build folders, .build and make test's .build-tests, are kept between runs).
 mkdir -p "$C$SRC"
-find "$C$SRC" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
+find "$C$SRC" -mindepth 1 -maxdepth 1 ! -name .build ! -name .build-tests -exec rm -rf {} +
 git ls-files -z --cached --others --exclude-standard | tar -c --null -T - | tar -x -C "$C$SRC"
 ready=$(date +%s)
 
