@@ -26,6 +26,9 @@ extension Renderer {
         guard !list.isEmpty, !list.isReplaying else { return }
         if isReleased { list.removeAll(); return }
         list.isReplaying = true
+        // A line looked up again during the replay (its atlas page was emptied) must not evict
+        // a line a later command still draws: the cache trims after the list is drawn.
+        textCache.holdEvictions()
         let saved = state
         let count = list.count
         for i in 0..<count {
@@ -38,6 +41,7 @@ extension Renderer {
         state = saved
         list.removeAll()
         list.isReplaying = false
+        textCache.releaseHeldEvictions()
     }
 
     /// Draws one command under the state set from it.

@@ -57,6 +57,10 @@ package final class TextCache {
 
     /// Runs before entries are freed (the renderer draws the commands that may use them).
     var willEvict: (() -> Void)?
+    /// While `true` (the renderer is drawing its list), nothing is evicted: a command further
+    /// down the list may hold the texture of any entry. The cache may then run over its
+    /// capacity and budget until ``releaseHeldEvictions()``.
+    private(set) var holdsEvictions = false
 
     // Looked up for every line drawn, on the main actor only: no runtime exclusivity checks.
     @exclusivity(unchecked) private var index: [Key: Int] = [:]
@@ -125,7 +129,18 @@ package final class TextCache {
         return entry
     }
 
+    /// Stops holding evictions back (``holdEvictions()``) and evicts what is over capacity now.
+    func releaseHeldEvictions() {
+        guard holdsEvictions else { return }
+        holdsEvictions = false
+        trim()
+    }
+
+    /// Evicts nothing until ``releaseHeldEvictions()``.
+    func holdEvictions() { holdsEvictions = true }
+
     private func trim(keeping kept: Key? = nil) {
+        guard !holdsEvictions else { return }
         if entries.count > capacity || (bytes > byteBudget && entries.count > 1) { willEvict?() }
         while entries.count > capacity || (bytes > byteBudget && entries.count > 1) {
             // Least recently used, never the entry just inserted.

@@ -119,6 +119,27 @@ import TactileTesting
         #expect(zip(small.bytes, large.bytes).allSatisfy { $0 == $1 })
     }
 
+    /// While the list is drawn the text cache evicts nothing (a line looked up again during
+    /// the replay must not free a line a later command draws); it trims once the list is drawn.
+    @Test func theCacheHoldsEvictionsWhileTheListIsDrawn() throws {
+        let out = try OffscreenOutput(size: Size(width: 200, height: 160))
+        let r = out.renderer, cache = r.textCache
+        cache.capacity = 2
+        r.beginFrame()
+        cache.holdEvictions()
+        for i in 0..<5 {
+            r.drawText("Held \(i)", font: .system(size: 14), color: .black, at: Point(x: 4, y: Float(i * 19)))
+        }
+        #expect(cache.currentEntries.count == 5)
+        let evicted = cache.evictions
+        cache.releaseHeldEvictions()
+        #expect(cache.currentEntries.count == 2)
+        #expect(cache.evictions == evicted + 3)
+        r.drawText("After", font: .system(size: 14), color: .black, at: Point(x: 4, y: 120))
+        r.flush()
+        #expect(!cache.holdsEvictions)
+    }
+
     /// The recording backend reads the list: records are there when read, before a present.
     @Test func recordsIncludeCommandsNotYetDrawn() throws {
         let out = try OffscreenOutput(size: Size(width: 40, height: 20))
