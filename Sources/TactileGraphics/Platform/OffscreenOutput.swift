@@ -46,6 +46,7 @@ public final class OffscreenOutput: RenderOutput {
         self.pixelScale = scale
         renderer = Renderer(sdlRenderer: r, outputSize: Size(width: Float(w), height: Float(h)), pixelScale: scale,
                             takeOwnership: true)
+        renderer.keepAlive(surf)
         renderer.attachOutputSurface(surf)
     }
 

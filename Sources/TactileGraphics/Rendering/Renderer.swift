@@ -163,6 +163,8 @@ public final class Renderer {
         layerTextures.removeAll()
         layerWarp.release()
         if ownsSDLRenderer { SDL_DestroyRenderer(sdlRenderer) }
+        if let surface = ownedSurface { SDL_FreeSurface(surface) }  // after the SDL renderer drawing into it
+        ownedSurface = nil
         vertices.deallocate()
         rects.deallocate()
         batch?.deallocate()
@@ -219,6 +221,19 @@ public final class Renderer {
         outputPixels = PixelTarget(base: pixels.assumingMemoryBound(to: UInt32.self), stride: Int(s.pitch / 4),
                                    width: Int(s.w), height: Int(s.h))
         refreshPixelTarget()
+    }
+
+    /// The surface the SDL renderer draws into, kept alive (SDL's reference count) until the
+    /// SDL renderer is destroyed: a renderer an app keeps after its output is gone must not
+    /// draw into freed memory (`SDL_CreateSoftwareRenderer` does not retain its surface).
+    private(set) var ownedSurface: UnsafeMutablePointer<SDL_Surface>?
+
+    /// Keeps `surface` (the SDL renderer's own target) alive as long as this renderer's SDL
+    /// resources.
+    func keepAlive(_ surface: UnsafeMutablePointer<SDL_Surface>) {
+        if let old = ownedSurface { SDL_FreeSurface(old) }
+        surface.pointee.refcount += 1
+        ownedSurface = surface
     }
 
     /// Stops writing the output's pixels (the surface is about to be freed).

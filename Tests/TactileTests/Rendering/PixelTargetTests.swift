@@ -36,10 +36,16 @@ import TactileTesting
         renderer.writesPixelsDirectly = true
         #expect(renderer.outputPixels != nil)
         #expect(renderer.pixelTarget != nil)
+        #expect(renderer.ownedSurface?.pointee.refcount == 2)
         output = nil
         #expect(output == nil)
         #expect(renderer.outputPixels == nil)
         #expect(renderer.pixelTarget == nil)
+        // The SDL renderer still draws into the surface: it lives as long as the renderer.
+        #expect(renderer.ownedSurface?.pointee.refcount == 1)
+        renderer.beginFrame()
+        renderer.fill(Rect(x: 2, y: 2, width: 20, height: 10), color: .red)
+        renderer.present()
     }
 
     func expectIdentical(_ name: String, _ f: (sdl: Bitmap, direct: Bitmap, usedDirect: Bool)) {
