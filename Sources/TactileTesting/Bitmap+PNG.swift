@@ -23,22 +23,10 @@ extension Bitmap {
 
     /// Encodes the bitmap as PNG bytes. Throws for an empty bitmap or an SDL_image failure.
     public func pngData() throws -> Data {
-        guard width > 0, height > 0,
-              let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ABGR8888.rawValue)
-        else {
+        guard let surface = makeSurface() else {
             throw TactileError.imageWriteFailed(path: "<memory>", reason: width == 0 || height == 0 ? "empty image" : String(cString: SDL_GetError()))
         }
         defer { SDL_FreeSurface(surface) }
-        SDL_LockSurface(surface)
-        let pitch = Int(surface.pointee.pitch)
-        if let dst = surface.pointee.pixels {
-            bytes.withUnsafeBytes { src in
-                for y in 0..<height {
-                    (dst + y * pitch).copyMemory(from: src.baseAddress! + y * width * 4, byteCount: width * 4)
-                }
-            }
-        }
-        SDL_UnlockSurface(surface)
         // A PNG is never much larger than the raw pixels (stored zlib blocks, chunk headers).
         let capacity = bytes.count + bytes.count / 64 + height * 8 + 65_536
         var buffer = [UInt8](repeating: 0, count: capacity)

@@ -113,8 +113,10 @@ public struct Bitmap: Hashable, Sendable {
         return out
     }
 
-    /// Makes an SDL surface sharing nothing with the bitmap (the caller frees it).
-    func makeSurface() -> UnsafeMutablePointer<SDL_Surface>? {
+    /// Makes an ABGR8888 SDL surface sharing nothing with the bitmap (the caller frees it);
+    /// `nil` for an empty bitmap or when SDL cannot make one. Images upload it, and
+    /// `writePNG(to:)` and the testing library's `pngData()` encode it.
+    package func makeSurface() -> UnsafeMutablePointer<SDL_Surface>? {
         guard width > 0, height > 0,
               let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDLConstants.pixelFormatABGR8888)
         else { return nil }

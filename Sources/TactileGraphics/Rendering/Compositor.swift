@@ -180,12 +180,7 @@ package final class Compositor {
 
     private func makeCanvas() -> OpaquePointer? {
         let w = Int32(max(1, canvasPixelSize.width)), h = Int32(max(1, canvasPixelSize.height))
-        guard let texture = SDL_CreateTexture(renderer.sdlRenderer, SDLConstants.pixelFormatARGB8888,
-                                              Int32(SDL_TEXTUREACCESS_TARGET.rawValue), w, h) else {
-            Diagnostics.report("cannot create a \(w)x\(h) canvas texture: \(sdlError())")
-            return nil
-        }
-        return texture
+        return TextureFactory.make(on: renderer.sdlRenderer, access: SDL_TEXTUREACCESS_TARGET, width: w, height: h, purpose: "canvas")
     }
 
     /// Frees the canvases now (the engine calls it before its output can be destroyed).

@@ -57,14 +57,13 @@ final class CornerMasks {
         if masks.count >= capacity { removeAll() }
         let n = radius
         let coverage = CornerMasks.coverage(radius: radius, width: key.width, corner: corner)
-        guard let tex = SDL_CreateTexture(renderer.sdlRenderer, SDLConstants.pixelFormatARGB8888,
-                                          Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(n), Int32(n)) else { return nil }
+        guard let tex = TextureFactory.make(on: renderer.sdlRenderer, access: SDL_TEXTUREACCESS_STATIC, width: Int32(n), height: Int32(n),
+                                            purpose: "corner mask") else { return nil }
         var pixels = [UInt32](repeating: 0, count: n * n)
         for k in 0..<(n * n) { pixels[k] = UInt32(coverage[k]) << 24 | 0x00FF_FFFF }
         pixels.withUnsafeBytes { raw in
             _ = SDL_UpdateTexture(tex, nil, raw.baseAddress, Int32(n * 4))
         }
-        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
         let m = Mask(texture: tex, coverage: coverage, size: n)
         masks[key] = m
         return m

@@ -34,12 +34,8 @@ extension Renderer {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return nil }
         let s = pixelScale
         let w = Int32(min(4094, (size.width * s).rounded(.up))), h = Int32(min(4094, (size.height * s).rounded(.up)))
-        guard w > 0, h > 0, let tex = SDL_CreateTexture(sdlRenderer, SDLConstants.pixelFormatARGB8888,
-                                                       Int32(SDL_TEXTUREACCESS_TARGET.rawValue), w, h) else {
-            Diagnostics.report("cannot create a snapshot texture: \(sdlError())")
-            return nil
-        }
-        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
+        guard w > 0, h > 0, let tex = TextureFactory.make(on: sdlRenderer, access: SDL_TEXTUREACCESS_TARGET, width: w, height: h,
+                                                         purpose: "snapshot") else { return nil }
         let px = Size(width: Float(w), height: Float(h))
         drawing(into: tex, size: px) {
             SDL_SetRenderDrawColor(sdlRenderer, 0, 0, 0, 0)

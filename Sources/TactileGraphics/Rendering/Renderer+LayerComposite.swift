@@ -61,13 +61,8 @@ extension Renderer {
         let nw = (max(width, layerWarp.textureWidth) + 63) / 64 * 64, nh = (max(height, layerWarp.textureHeight) + 63) / 64 * 64
         if let t = layerWarp.texture { SDL_DestroyTexture(t) }
         layerWarp.texture = nil
-        guard let t = SDL_CreateTexture(sdlRenderer, SDLConstants.pixelFormatARGB8888,
-                                        Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), nw, nh) else {
-            Diagnostics.report("cannot create a \(nw)x\(nh) layer sampling texture: \(sdlError())")
-            return nil
-        }
-        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(t, SDL_ScaleModeNearest)
+        guard let t = TextureFactory.make(on: sdlRenderer, access: SDL_TEXTUREACCESS_STREAMING, width: nw, height: nh,
+                                          purpose: "layer sampling", nearest: true) else { return nil }
         layerWarp.texture = t; layerWarp.textureWidth = nw; layerWarp.textureHeight = nh
         return t
     }

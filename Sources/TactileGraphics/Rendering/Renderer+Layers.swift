@@ -9,6 +9,23 @@ struct LayerTexture {
     var lastUsedFrame: Int
 }
 
+/// A layer's texture size and where its corners land (``Renderer/layerPlacement(size:_:)``).
+struct LayerPlacement {
+    var width: Int32
+    var height: Int32
+    /// The padding and the texture's size, in points of the layer's space.
+    var pad: Float
+    var texW: Float
+    var texH: Float
+    /// The vertex colour: white with the current opacity.
+    var color: SDL_Color
+    /// The padded corners mapped: top-left, top-right, bottom-left, bottom-right.
+    var corners = (Point.zero, Point.zero, Point.zero, Point.zero)
+
+    /// The point of the layer's space at texture coordinates (u, v), padding included.
+    func point(_ u: Float, _ v: Float) -> Point { Point(x: -pad + u * texW, y: -pad + v * texH) }
+}
+
 extension Renderer {
     /// The most layer textures kept between frames.
     static let maximumLayerTextures = 8
@@ -21,30 +38,39 @@ extension Renderer {
     /// (`Renderer.compositeLayer`). Nothing is drawn for an empty size or a transform
     /// that is not invertible.
     public func drawLayer(size: Size, transform: AffineTransform, _ body: () -> Void) {
-        guard transform.isInvertible, size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
-              !isClippedOut else { return }
-        let s = pixelScale
-        let (w, h) = layerPixelSize(size)
-        let pad = Float(Renderer.layerPadding) / s
-        let texW = Float(w) / s, texH = Float(h) / s
-        let ox = state.origin.x, oy = state.origin.y
-        // The padded texture's corners in the current coordinates (points).
-        let p00 = transform.apply(to: Point(x: -pad, y: -pad)), p10 = transform.apply(to: Point(x: texW - pad, y: -pad))
-        let p01 = transform.apply(to: Point(x: -pad, y: texH - pad)), p11 = transform.apply(to: Point(x: texW - pad, y: texH - pad))
-        let minX = min(p00.x, p10.x, p01.x, p11.x), maxX = max(p00.x, p10.x, p01.x, p11.x)
-        let minY = min(p00.y, p10.y, p01.y, p11.y), maxY = max(p00.y, p10.y, p01.y, p11.y)
-        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, maxX - minX < 1e5, maxY - minY < 1e5,
-              clipBounds.intersects(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)) else { return }
-        let software = isSoftwareRenderer
-        guard let tex = renderLayerTexture(width: w, height: h, readBack: software, body) else { return }
-        let color = SDL_Color(r: 255, g: 255, b: 255, a: UInt8(max(0, min(255, (state.opacity * 255).rounded()))))
+        guard transform.isInvertible, let place = layerPlacement(size: size, { transform.apply(to: $0) }),
+              let tex = renderLayerTexture(width: place.width, height: place.height, readBack: isSoftwareRenderer, body) else { return }
+        let (p00, p10, p01, p11) = place.corners
+        let s = pixelScale, ox = state.origin.x, oy = state.origin.y, color = place.color
         func vertex(_ p: Point, _ u: Float, _ v: Float) -> SDL_Vertex {
             SDL_Vertex(position: SDL_FPoint(x: (ox + p.x) * s, y: (oy + p.y) * s), color: color, tex_coord: SDL_FPoint(x: u, y: v))
         }
         vertices.removeAll(keepingCapacity: true)
         vertices.append(vertex(p00, 0, 0)); vertices.append(vertex(p10, 1, 0)); vertices.append(vertex(p01, 0, 1))
         vertices.append(vertex(p01, 0, 1)); vertices.append(vertex(p10, 1, 0)); vertices.append(vertex(p11, 1, 1))
-        compositeLayer(tex, width: w, height: h)
+        compositeLayer(tex, width: place.width, height: place.height)
+    }
+
+    /// Where a layer of `size` points lands when `map` takes its space to the current
+    /// coordinates (points): the padded texture's size in pixels, the point of the layer's
+    /// space at texture coordinates (u, v), the four padded corners mapped, and the vertex
+    /// colour (the opacity). `nil` when nothing would be drawn: an empty or non-finite size,
+    /// a clipped-out state, a corner that does not map, or bounds that are huge or outside the clip.
+    func layerPlacement(size: Size, _ map: (Point) -> Point?) -> LayerPlacement? {
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite, !isClippedOut else { return nil }
+        let (w, h) = layerPixelSize(size)
+        let pad = Float(Renderer.layerPadding) / pixelScale
+        var place = LayerPlacement(width: w, height: h, pad: pad, texW: Float(w) / pixelScale, texH: Float(h) / pixelScale,
+                                   color: SDL_Color(r: 255, g: 255, b: 255, a: UInt8(max(0, min(255, (state.opacity * 255).rounded())))))
+        // A projective map keeps straight lines: the picture lies inside its corners' hull.
+        guard let p00 = map(place.point(0, 0)), let p10 = map(place.point(1, 0)),
+              let p01 = map(place.point(0, 1)), let p11 = map(place.point(1, 1)) else { return nil }
+        place.corners = (p00, p10, p01, p11)
+        let minX = min(p00.x, p10.x, p01.x, p11.x), maxX = max(p00.x, p10.x, p01.x, p11.x)
+        let minY = min(p00.y, p10.y, p01.y, p11.y), maxY = max(p00.y, p10.y, p01.y, p11.y)
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, maxX - minX < 1e5, maxY - minY < 1e5,
+              clipBounds.intersects(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)) else { return nil }
+        return place
     }
 
     /// The pixels of one side of a layer's padding: a transparent pixel all round, so linear
@@ -94,11 +120,8 @@ extension Renderer {
             SDL_DestroyTexture(layerTextures[old].texture)
             layerTextures.remove(at: old)
         }
-        guard let tex = SDL_CreateTexture(sdlRenderer, SDLConstants.pixelFormatARGB8888,
-                                          Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height) else {
-            Diagnostics.report("cannot create a \(width)x\(height) layer texture: \(sdlError())")
-            return nil
-        }
+        guard let tex = TextureFactory.make(on: sdlRenderer, access: SDL_TEXTUREACCESS_TARGET, width: width, height: height,
+                                            purpose: "layer") else { return nil }
         layerTextures.append(LayerTexture(texture: tex, width: width, height: height, inUse: true, lastUsedFrame: frame))
         return layerTextures.count - 1
     }

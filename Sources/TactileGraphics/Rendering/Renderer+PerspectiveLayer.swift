@@ -13,31 +13,15 @@ extension Renderer {
     /// Nothing is drawn for an empty size, a transform that is not finite or that puts part of
     /// the layer behind the eye.
     public func drawLayer(size: Size, transform: Transform3D, _ body: () -> Void) {
-        guard transform.isFinite, size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
-              !isClippedOut else { return }
-        let s = pixelScale
-        let (w, h) = layerPixelSize(size)
-        let padPoints = Float(Renderer.layerPadding) / s
-        let texW = Float(w) / s, texH = Float(h) / s
-        // The corners decide visibility: a projective map keeps straight lines, so the picture
-        // is inside their hull.
-        var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
-        for (u, v) in [(Float(0), Float(0)), (1, 0), (0, 1), (1, 1)] {
-            guard let p = transform.project(Point(x: -padPoints + u * texW, y: -padPoints + v * texH)) else { return }
-            minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
-        }
-        guard maxX - minX < 1e5, maxY - minY < 1e5,
-              clipBounds.intersects(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)) else { return }
-        guard let tex = renderLayerTexture(width: w, height: h, readBack: isSoftwareRenderer, body) else { return }
+        guard transform.isFinite, let place = layerPlacement(size: size, { transform.project($0) }),
+              let tex = renderLayerTexture(width: place.width, height: place.height, readBack: isSoftwareRenderer, body) else { return }
         let n = Renderer.perspectiveGrid
-        let alpha = UInt8(max(0, min(255, (state.opacity * 255).rounded())))
-        let color = SDL_Color(r: 255, g: 255, b: 255, a: alpha)
-        let ox = state.origin.x, oy = state.origin.y
+        let s = pixelScale, ox = state.origin.x, oy = state.origin.y
         vertices.removeAll(keepingCapacity: true)
         func vertex(_ i: Int, _ j: Int) -> SDL_Vertex? {
             let u = Float(i) / Float(n), v = Float(j) / Float(n)
-            guard let p = transform.project(Point(x: -padPoints + u * texW, y: -padPoints + v * texH)) else { return nil }
-            return SDL_Vertex(position: SDL_FPoint(x: (ox + p.x) * s, y: (oy + p.y) * s), color: color, tex_coord: SDL_FPoint(x: u, y: v))
+            guard let p = transform.project(place.point(u, v)) else { return nil }
+            return SDL_Vertex(position: SDL_FPoint(x: (ox + p.x) * s, y: (oy + p.y) * s), color: place.color, tex_coord: SDL_FPoint(x: u, y: v))
         }
         for j in 0..<n {
             for i in 0..<n {
@@ -49,6 +33,6 @@ extension Renderer {
                 vertices.append(c); vertices.append(b); vertices.append(d)
             }
         }
-        compositeLayer(tex, width: w, height: h)
+        compositeLayer(tex, width: place.width, height: place.height)
     }
 }

@@ -146,13 +146,8 @@ final class TextureAtlas {
     /// Makes a page, with the white block at its top-left.
     private func addPage() -> Int? {
         let side = pageSize
-        guard let tex = SDL_CreateTexture(sdlRenderer, SDLConstants.pixelFormatARGB8888,
-                                          Int32(SDL_TEXTUREACCESS_STATIC.rawValue), side, side) else {
-            Diagnostics.report("cannot create a \(side)x\(side) atlas texture: \(sdlError())")
-            return nil
-        }
-        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(tex, SDL_ScaleModeNearest)
+        guard let tex = TextureFactory.make(on: sdlRenderer, access: SDL_TEXTUREACCESS_STATIC, width: side, height: side,
+                                            purpose: "atlas", nearest: true) else { return nil }
         // The page is not cleared (16 MB on a 2048 page, at start-up): every item is drawn
         // texel for texel, so the undefined texels between items are never sampled.
         let w = TextureAtlas.whiteSide
