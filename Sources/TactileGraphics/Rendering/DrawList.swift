@@ -5,10 +5,10 @@
 /// `fillTriangle`, `drawText`, `draw(_:in:)`, `clear`, `replace`, and the package
 /// `drawTexture` that shadows, paths, gradients and snapshots use) appends a ``DrawOp`` with
 /// its clip (an index into a table of clips, consecutive commands sharing one) and opacity.
-/// `Renderer.flush()` replays the list in order into the backend of the current target: the
-/// pixel target (the renderer writes the pixels itself), the SDL batched strategy (quads from
-/// the atlas, one `SDL_RenderGeometry` a texture run), or SDL direct; an attached
-/// `DrawRecorder` reads the same commands (the recording backend). The renderer flushes at
+/// `Renderer.flush()` replays the list in order into the ``DrawBackend`` of the current
+/// target: ``PixelTargetBackend`` (the renderer writes the pixels itself),
+/// ``SDLBatchedBackend`` (quads from the atlas, one `SDL_RenderGeometry` a texture run), or
+/// ``SDLDirectBackend``; an attached `DrawRecorder` reads the same commands (the recording backend). The renderer flushes at
 /// target switches (layers, canvases), read-backs and captures, `present()`, before it frees
 /// a cached line or atlas page a command may use, and before anything it draws at once.
 ///

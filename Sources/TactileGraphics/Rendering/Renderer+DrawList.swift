@@ -18,8 +18,8 @@ extension Renderer {
         return op
     }
 
-    /// Draws the recorded commands in order into the current target (pixel target, SDL
-    /// batched or SDL direct, as `pixelTarget` and `batch` say), hands them to an attached
+    /// Draws the recorded commands in order into the current target's ``DrawBackend``
+    /// (``backend``: pixel target, SDL batched or SDL direct), hands them to an attached
     /// recorder, and empties the list. Does nothing while the list is being drawn.
     func flushDrawList() {
         let list = drawList
@@ -44,7 +44,8 @@ extension Renderer {
         textCache.releaseHeldEvictions()
     }
 
-    /// Draws one command under the state set from it.
+    /// Draws one command under the state set from it: its shape cut into pieces in pixels
+    /// (Renderer+Shapes, Renderer+Text, Renderer+Images), which the backend draws.
     private func perform(_ op: DrawOp) {
         switch op.kind {
         case .clear: performClear(op.color)

@@ -133,7 +133,7 @@ extension Renderer {
         vertices.append(pi1); vertices.append(qo1); vertices.append(qi1)
         vertices.append(pi2); vertices.append(qi2); vertices.append(po2)
         vertices.append(po2); vertices.append(qi2); vertices.append(qo2)
-        flushGeometry(texture: nil, scissor: state.clip)
+        drawTriangles(scissor: state.clip)
     }
 
     /// Fills a triangle (games: ships, arrows). Not anti-aliased.
@@ -153,7 +153,7 @@ extension Renderer {
         vertices.append(SDL_Vertex(position: pixelPoint(a), color: col, tex_coord: uv))
         vertices.append(SDL_Vertex(position: pixelPoint(b), color: col, tex_coord: uv))
         vertices.append(SDL_Vertex(position: pixelPoint(c), color: col, tex_coord: uv))
-        flushGeometry(texture: nil, scissor: state.clip)
+        drawTriangles(scissor: state.clip)
     }
 
     // MARK: Geometry emission (pixels)
@@ -193,8 +193,8 @@ extension Renderer {
     }
 
     /// Draws the part of a rounded rectangle `shape` (pixels) that lies inside `limit`:
-    /// straight parts as rectangles and corners as cached anti-aliased masks, all through
-    /// SDL's fast paths (fills and texture copies; no triangles).
+    /// straight parts as rectangles and corners as cached anti-aliased masks, handed to the
+    /// backend as fills, corner squares and texture pieces (no triangles).
     func emitShape(shape: Rect, radii r: CornerRadii, limit: Rect, paint: Paint, skippingCorners skip: RectCorner = []) {
         let lim = limit.clippedIntersection(shape)
         if lim.isEmpty { return }
@@ -220,34 +220,22 @@ extension Renderer {
             piece(x1 - right, y1 - br, x1 - br, y1)
         }
         rects = pieces
-        if let b = batch, case let .color(c) = paint, c.a == 255, tl + tr > 0 || bl + br > 0 {
+        if case let .color(c) = paint, c.a == 255, tl + tr > 0 || bl + br > 0 {
             // The band between the corners is covered by the opaque pieces: what lies wholly
             // inside it need not be drawn (the rest is left to each piece).
             let band = Rect(x: x0, y: y0 + max(tl, tr), width: x1 - x0, height: y1 - max(bl, br) - y0 - max(tl, tr)).clippedIntersection(lim)
-            if !band.isEmpty { b.hideQuads(inside: SIMD4(band.minX, band.minY, band.maxX, band.maxY)) }
+            if !band.isEmpty { backend.cover(band) }
         }
         switch paint {
         case let .color(c): flushRects(c)
-        case let .texture(tex, src, dst, modulation) where batch != nil:
+        case let .texture(tex, src, dst, modulation):
+            let out = backend
             let sx = src.width / dst.width, sy = src.height / dst.height
             for i in rects.indices {
-                let p = rects[i]
-                batchTexture(tex, sx: (src.minX + (p.x - dst.minX) * sx).rounded(), sy: (src.minY + (p.y - dst.minY) * sy).rounded(),
-                             sw: (p.w * sx).rounded(), sh: (p.h * sy).rounded(), piece: p, color: modulation)
-            }
-        case let .texture(tex, src, dst, _):
-            // Pieces are clipped exactly; a scissor left by earlier geometry must not cut them.
-            if !rects.isEmpty { setScissor(nil) }
-            for i in rects.indices {
-                let p = rects[i]
                 // The piece's share of the source rectangle.
-                let sx = src.width / dst.width, sy = src.height / dst.height
-                var sr = SDL_Rect(x: Int32((src.minX + (p.x - dst.minX) * sx).rounded()),
-                                  y: Int32((src.minY + (p.y - dst.minY) * sy).rounded()),
-                                  w: Int32((p.w * sx).rounded()), h: Int32((p.h * sy).rounded()))
-                var d = p
-                SDL_RenderCopyF(sdlRenderer, tex, &sr, &d)
-                stats.textureCopiesThisFrame += 1; stats.drawCallsThisFrame += 1
+                let p = rects[i]
+                out.copy(tex, sx: (src.minX + (p.x - dst.minX) * sx).rounded(), sy: (src.minY + (p.y - dst.minY) * sy).rounded(),
+                         sw: (p.w * sx).rounded(), sh: (p.h * sy).rounded(), onto: p, color: modulation)
             }
         }
         // Corners whose square meets the limit: anti-aliased masks (colour) or the texture
@@ -285,6 +273,8 @@ extension Renderer {
 
     /// Draws one corner square at (x, y) of `radius` pixels, limited to `limit`: a quarter
     /// disc (or a quarter ring `ringWidth` wide) whose edge pixels carry their exact coverage.
+    /// A colour is the backend's corner; a texture is copied row by row, runs of fully covered
+    /// pixels in one piece, edge pixels one by one with their coverage as alpha.
     func drawCorner(_ corner: CornerMasks.Corner, radius: Float, x: Float, y: Float, limit: Rect,
                     ringWidth: Float, paint: Paint) {
         guard radius > 0, radius <= Float(CornerMasks.maximumRadius) else { return }
@@ -292,78 +282,41 @@ extension Renderer {
         let square = Rect(x: x, y: y, width: radius, height: radius)
         let visible = square.clippedIntersection(limit)
         if visible.isEmpty { return }
-        if batch != nil, case let .color(c) = paint {
-            let ring = ringWidth.isFinite ? Int(min(max(0, ringWidth), radius)) : 0
-            batchCorner(corner, radius: n, ringWidth: ring, x: x, y: y, visible: visible, color: c)
+        let ring = ringWidth.isFinite ? Int(min(max(0, ringWidth), radius)) : 0
+        guard case let .texture(tex, source, destination, modulation) = paint else {
+            if case let .color(c) = paint { backend.corner(corner, radius: n, ringWidth: ring, x: x, y: y, visible: visible, color: c) }
             return
         }
-        guard let mask = cornerMasks.mask(radius: n, width: ringWidth.isFinite ? Int(min(max(0, ringWidth), radius)) : 0, corner: corner) else { return }
-        if let p = pixelTarget, case let .color(c) = paint {
-            // The mask's pixels blended in place: no texture modulation changes (SDL rebuilds
-            // a blit map, allocating, on each), the same bytes as SDL's blit.
-            mask.coverage.withUnsafeBufferPointer { px in
-                guard let b = px.baseAddress else { return }
-                let i0 = Int(visible.minX - x), j0 = Int(visible.minY - y)
-                p.blend(coverage: b + j0 * n + i0, sourceStride: n, x0: Int(visible.minX), y0: Int(visible.minY),
-                        x1: Int(visible.maxX), y1: Int(visible.maxY), r: c.r, g: c.g, b: c.b, a: c.a)
-            }
-            stats.textureCopiesThisFrame += 1; stats.drawCallsThisFrame += 1
-            return
+        guard let mask = cornerMasks.mask(radius: n, width: ring, corner: corner) else { return }
+        // Texels map exactly as in the straight parts.
+        let out = backend
+        let sx = source.width / destination.width, sy = source.height / destination.height
+        let i0 = Int(visible.minX - x), i1 = Int(visible.maxX - x)
+        let j0 = Int(visible.minY - y), j1 = Int(visible.maxY - y)
+        func copy(_ px: Int, _ py: Int, _ w: Int, _ alpha: UInt8) {
+            let fx = x + Float(px), fy = y + Float(py)
+            var c = modulation
+            c.a = alpha
+            out.copy(tex, sx: (source.minX + (fx - destination.minX) * sx).rounded(.down),
+                     sy: (source.minY + (fy - destination.minY) * sy).rounded(.down),
+                     sw: max(1, (Float(w) * sx).rounded()), sh: max(1, sy.rounded()),
+                     onto: SDL_FRect(x: fx, y: fy, w: Float(w), h: 1), color: c)
         }
-        setScissor(nil)
-        switch paint {
-        case let .color(c):
-            SDL_SetTextureColorMod(mask.texture, c.r, c.g, c.b)
-            SDL_SetTextureAlphaMod(mask.texture, c.a)
-            var src = SDL_Rect(x: Int32(visible.minX - x), y: Int32(visible.minY - y),
-                               w: Int32(visible.width), h: Int32(visible.height))
-            var dst = SDL_Rect(x: Int32(visible.minX), y: Int32(visible.minY),
-                               w: Int32(visible.width), h: Int32(visible.height))
-            SDL_RenderCopy(sdlRenderer, mask.texture, &src, &dst)
-            stats.textureCopiesThisFrame += 1; stats.drawCallsThisFrame += 1
-        case let .texture(tex, source, destination, modulation):
-            // Row by row: runs of fully covered pixels in one copy, edge pixels one by one
-            // with their coverage as alpha. Texels map exactly as in the straight parts.
-            let sx = source.width / destination.width, sy = source.height / destination.height
-            let i0 = Int(visible.minX - x), i1 = Int(visible.maxX - x)
-            let j0 = Int(visible.minY - y), j1 = Int(visible.maxY - y)
-            let batching = batch != nil
-            func copy(_ px: Int, _ py: Int, _ w: Int, _ alpha: UInt8) {
-                let fx = x + Float(px), fy = y + Float(py)
-                if batching {
-                    var c = modulation
-                    c.a = alpha
-                    batchTexture(tex, sx: (source.minX + (fx - destination.minX) * sx).rounded(.down),
-                                 sy: (source.minY + (fy - destination.minY) * sy).rounded(.down),
-                                 sw: max(1, (Float(w) * sx).rounded()), sh: max(1, sy.rounded()),
-                                 piece: SDL_FRect(x: fx, y: fy, w: Float(w), h: 1), color: c)
-                    return
-                }
-                var sr = SDL_Rect(x: Int32((source.minX + (fx - destination.minX) * sx).rounded(.down)),
-                                  y: Int32((source.minY + (fy - destination.minY) * sy).rounded(.down)),
-                                  w: Int32(max(1, (Float(w) * sx).rounded())), h: Int32(max(1, sy.rounded())))
-                var dr = SDL_Rect(x: Int32(fx), y: Int32(fy), w: Int32(w), h: 1)
-                SDL_SetTextureAlphaMod(tex, alpha)
-                SDL_RenderCopy(sdlRenderer, tex, &sr, &dr)
-                stats.textureCopiesThisFrame += 1; stats.drawCallsThisFrame += 1
-            }
-            for j in j0..<j1 {
-                var i = i0
-                while i < i1 {
-                    let cov = mask.coverage[j * n + i]
-                    if cov == 0 { i += 1; continue }
-                    if cov == 255 {
-                        var k = i + 1
-                        while k < i1 && mask.coverage[j * n + k] == 255 { k += 1 }
-                        copy(i, j, k - i, modulation.a)
-                        i = k
-                    } else {
-                        copy(i, j, 1, UInt8((UInt16(cov) * UInt16(modulation.a) + 127) / 255))
-                        i += 1
-                    }
+        for j in j0..<j1 {
+            var i = i0
+            while i < i1 {
+                let cov = mask.coverage[j * n + i]
+                if cov == 0 { i += 1; continue }
+                if cov == 255 {
+                    var k = i + 1
+                    while k < i1 && mask.coverage[j * n + k] == 255 { k += 1 }
+                    copy(i, j, k - i, modulation.a)
+                    i = k
+                } else {
+                    copy(i, j, 1, UInt8((UInt16(cov) * UInt16(modulation.a) + 127) / 255))
+                    i += 1
                 }
             }
-            if !batching { SDL_SetTextureAlphaMod(tex, modulation.a) }
         }
     }
 
@@ -405,48 +358,15 @@ extension Renderer {
         drawCorner(.bottomLeft, radius: bl, x: x0, y: y1 - bl, limit: lim, ringWidth: w, paint: .color(color))
     }
 
+    /// Hands ``rects`` to the backend, filled with `color`.
     func flushRects(_ color: SDL_Color) {
         guard !rects.isEmpty, color.a > 0 else { return }
-        if batch != nil { batchRects(color); return }
-        if let p = pixelTarget {
-            // SDL's rectangles: each edge truncated, at least one pixel wide and high.
-            for i in rects.indices {
-                let f = rects[i]
-                guard f.x.isFinite, f.y.isFinite, f.w.isFinite, f.h.isFinite,
-                      abs(f.x) < 1e9, abs(f.y) < 1e9, abs(f.w) < 1e9, abs(f.h) < 1e9 else { continue }
-                let x = Int(f.x), y = Int(f.y), w = max(1, Int(f.w)), h = max(1, Int(f.h))
-                if color.a == 255 {
-                    p.fill(x0: x, y0: y, x1: x + w, y1: y + h, pixel: PixelTarget.pixel(color.r, color.g, color.b, 255))
-                } else {
-                    p.blendFill(x0: x, y0: y, x1: x + w, y1: y + h, r: color.r, g: color.g, b: color.b, a: color.a)
-                }
-            }
-            stats.rectsThisFrame += rects.count
-            stats.drawCallsThisFrame += 1
-            return
-        }
-        setScissor(nil)
-        // An opaque fill replaces pixels, which SDL's software renderer does with a plain
-        // fill instead of blending every pixel (the same result: blending at alpha 255
-        // gives the source colour exactly).
-        SDL_SetRenderDrawBlendMode(sdlRenderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, color.a)
-        _ = SDL_RenderFillRectsF(sdlRenderer, rects.base, Int32(rects.count))
-        if color.a == 255 { SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND) }
-        stats.rectsThisFrame += rects.count
-        stats.drawCallsThisFrame += 1
+        backend.fill(rects, color: color)
     }
 
-    /// Submits the vertex buffer as one `SDL_RenderGeometry` call, scissored when asked
-    /// (geometry is the only thing that relies on SDL's clip rectangle; rectangles and
-    /// texture copies are clipped exactly before they are submitted).
-    func flushGeometry(texture: OpaquePointer?, scissor: Rect?) {
+    /// Hands the triangles in ``vertices`` to the backend, cut by `scissor`.
+    func drawTriangles(scissor: Rect?) {
         guard !vertices.isEmpty else { return }
-        if batch != nil, texture == nil { batchTriangles(scissor: scissor); return }
-        setScissor(scissor?.integral)
-        SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
-        _ = SDL_RenderGeometry(sdlRenderer, texture, vertices.base, Int32(vertices.count), nil, 0)
-        stats.geometryCallsThisFrame += 1
-        stats.drawCallsThisFrame += 1
+        backend.triangles(vertices, scissor: scissor)
     }
 }

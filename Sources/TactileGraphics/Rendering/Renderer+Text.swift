@@ -52,9 +52,7 @@ extension Renderer {
         guard let texture = entry.texture else { return }
         let p = pixelPoint(point)
         let dst = Rect(x: p.x.rounded(), y: p.y.rounded(), width: Float(entry.width), height: Float(entry.height))
-        let blendedInPlace = entry.pixels.flatMap { px in
-            pixelTarget.map { drawTextPixels(px, width: Int(entry.width), at: dst, tint: color, into: $0) }
-        } ?? false
+        let blendedInPlace = entry.pixels.map { drawTextPixels($0, width: Int(entry.width), at: dst, tint: color) } ?? false
         if !blendedInPlace {
             performTexture(texture, source: Rect(x: Float(entry.x), y: Float(entry.y), width: Float(entry.width), height: Float(entry.height)),
                         destinationPixels: dst, tint: color)
@@ -65,21 +63,17 @@ extension Renderer {
         }
     }
 
-    /// Blends a line's pixels into the target the renderer writes itself, as SDL's blit of its
-    /// texture would; under a rounded clip's corner, through SDL (the row-by-row corner path).
-    /// Returns `false` (nothing drawn) when the line must go through SDL.
-    private func drawTextPixels(_ pixels: UnsafeMutablePointer<UInt32>, width: Int, at dst: Rect, tint: Color,
-                                into target: PixelTarget) -> Bool {
+    /// Blends a line's kept pixels into the target when the backend holds its pixels, as SDL's
+    /// blit of its texture would; under a rounded clip's corner, through the texture (the
+    /// row-by-row corner path). Returns `false` (nothing drawn) when the line's texture must be drawn.
+    private func drawTextPixels(_ pixels: UnsafeMutablePointer<UInt32>, width: Int, at dst: Rect, tint: Color) -> Bool {
         let lim = dst.clippedIntersection(state.clip)
         if lim.isEmpty { return true }
         let mod = sdlColor(tint)
         if mod.a == 0 { return true }
         if !roundedClipCorners(touching: lim).isEmpty { return false }
         let ox = Int(lim.minX - dst.minX), oy = Int(lim.minY - dst.minY)
-        target.blend(source: pixels + oy * width + ox, sourceStride: width, x0: Int(lim.minX), y0: Int(lim.minY),
-                     x1: Int(lim.maxX), y1: Int(lim.maxY), r: mod.r, g: mod.g, b: mod.b, a: mod.a)
-        stats.textureCopiesThisFrame += 1; stats.drawCallsThisFrame += 1
-        return true
+        return backend.blend(text: pixels + oy * width + ox, stride: width, into: lim, color: mod)
     }
 
     /// Draws text in a box: wrapped or cut as `lineBreakMode` says, at most `numberOfLines`
@@ -196,34 +190,16 @@ extension Renderer {
             layerTextures[scratch].inUse = false
             return
         }
-        if batch != nil {
-            if !roundedClipCorners(touching: lim).isEmpty {
-                emitShape(shape: state.clipShape, radii: state.clipRadii, limit: lim,
-                          paint: .texture(texture, source: source, destination: dst, modulation: mod))
-            } else {
-                let sx = source.width / dst.width, sy = source.height / dst.height
-                batchTexture(texture, sx: (source.minX + (lim.minX - dst.minX) * sx).rounded(),
-                             sy: (source.minY + (lim.minY - dst.minY) * sy).rounded(),
-                             sw: (lim.width * sx).rounded(), sh: (lim.height * sy).rounded(),
-                             piece: SDL_FRect(x: lim.minX, y: lim.minY, w: lim.width, h: lim.height), color: mod)
-            }
-            return
-        }
-        SDL_SetTextureColorMod(texture, mod.r, mod.g, mod.b)
-        SDL_SetTextureAlphaMod(texture, mod.a)
         if !roundedClipCorners(touching: lim).isEmpty {
             emitShape(shape: state.clipShape, radii: state.clipRadii, limit: lim,
                       paint: .texture(texture, source: source, destination: dst, modulation: mod))
             return
         }
-        setScissor(nil)
         let sx = source.width / dst.width, sy = source.height / dst.height
-        var sr = SDL_Rect(x: Int32((source.minX + (lim.minX - dst.minX) * sx).rounded()),
-                          y: Int32((source.minY + (lim.minY - dst.minY) * sy).rounded()),
-                          w: Int32((lim.width * sx).rounded()), h: Int32((lim.height * sy).rounded()))
-        var d = SDL_FRect(x: lim.minX, y: lim.minY, w: lim.width, h: lim.height)
-        SDL_RenderCopyF(sdlRenderer, texture, &sr, &d)
-        stats.textureCopiesThisFrame += 1; stats.drawCallsThisFrame += 1
+        backend.copy(texture, sx: (source.minX + (lim.minX - dst.minX) * sx).rounded(),
+                     sy: (source.minY + (lim.minY - dst.minY) * sy).rounded(),
+                     sw: (lim.width * sx).rounded(), sh: (lim.height * sy).rounded(),
+                     onto: SDL_FRect(x: lim.minX, y: lim.minY, w: lim.width, h: lim.height), color: mod)
     }
 
     /// `source` of `texture` scaled to `size` pixels in a scratch layer texture (its index in

@@ -10,8 +10,9 @@ import Glibc
 /// ``clip(to:radii:)`` (rectangular or rounded) and ``multiplyOpacity(_:)``.
 ///
 /// The drawing calls record commands, each with the clip and opacity it was made under, into
-/// a draw list that ``flush()`` draws; the renderer flushes by itself at target changes,
-/// reads and ``present()``.
+/// a draw list that ``flush()`` draws into the backend of the current target (the output's
+/// pixels written by the renderer itself, SDL batched, or SDL direct); the renderer flushes
+/// by itself at target changes, reads and ``present()``.
 ///
 /// With the ``RenderStrategy/direct`` strategy (the software renderer) everything goes
 /// through SDL's fast paths: rectangles become `SDL_RenderFillRects`, curved corners are
@@ -63,9 +64,9 @@ public final class Renderer {
     /// Emptied state stacks kept for ``drawing(into:size:_:)`` (an offscreen pass swaps one in
     /// instead of copying the stack, so layer textures allocate nothing at steady state).
     private var spareStacks: [[State]] = []
-    /// Triangles of the line or triangle being drawn, submitted by `flushGeometry`.
+    /// Triangles of the line or triangle being drawn, handed to the backend by `drawTriangles`.
     @exclusivity(unchecked) var vertices = ScratchBuffer<SDL_Vertex>(capacity: 32)
-    /// Rectangles of the shape being drawn, submitted by `flushRects`.
+    /// Rectangles of the shape being drawn, handed to the backend by `flushRects`.
     @exclusivity(unchecked) var rects = ScratchBuffer<SDL_FRect>(capacity: 64)
     /// The full size of the current target, in pixels.
     public private(set) var targetSize: Size
@@ -102,6 +103,10 @@ public final class Renderer {
     }
     /// The commands recorded since the last flush (Renderer+DrawList).
     let drawList = DrawList()
+    /// The backends the list is drawn into (``DrawBackend``; ``backend`` is the current one).
+    lazy var directBackend = SDLDirectBackend(renderer: self)
+    lazy var pixelBackend = PixelTargetBackend(renderer: self)
+    lazy var batchedBackend = SDLBatchedBackend(renderer: self)
     /// Set by ``captureNextPresent()``; the next ``present()`` reads the frame first.
     var captureRequested = false
     /// The frame read by the last capturing ``present()``, until taken.
@@ -283,13 +288,7 @@ public final class Renderer {
 
     func performClear(_ color: Color) {
         stats.drawCallsThisFrame += 1
-        if let p = pixelTarget {
-            p.fill(x0: 0, y0: 0, x1: p.width, y1: p.height, pixel: PixelTarget.pixel(color.r, color.g, color.b, color.a))
-            return
-        }
-        flushBatch()
-        SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, color.a)
-        SDL_RenderClear(sdlRenderer)
+        backend.clear(color)
     }
 
     /// Replaces the pixels of `rect` (in points, ignoring opacity and rounded clips but not
@@ -304,19 +303,7 @@ public final class Renderer {
     }
 
     func performReplace(_ rect: Rect, with color: Color) {
-        let r = pixelRect(rect).clippedIntersection(state.clip)
-        if let p = pixelTarget {
-            p.fill(x0: Int(r.minX), y0: Int(r.minY), x1: Int(r.minX) + max(1, Int(r.width)), y1: Int(r.minY) + max(1, Int(r.height)),
-                   pixel: PixelTarget.pixel(color.r, color.g, color.b, color.a))
-            stats.drawCallsThisFrame += 1
-            return
-        }
-        flushBatch()
-        SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
-        SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, color.a)
-        var fr = SDL_FRect(x: r.minX, y: r.minY, w: r.width, h: r.height)
-        SDL_RenderFillRectF(sdlRenderer, &fr)
-        SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
+        backend.replace(pixelRect(rect).clippedIntersection(state.clip), with: color)
         stats.drawCallsThisFrame += 1
     }
 
