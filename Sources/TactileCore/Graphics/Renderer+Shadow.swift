@@ -78,12 +78,9 @@ extension Renderer {
                     func px(_ v: Float) -> Int { Int(max(-limit, min(limit, v))) }
                     hb.initializeElement(at: k, to: PixelBox(x0: px(h.minX), y0: px(h.minY), x1: px(h.maxX), y1: px(h.maxY)))
                 }
-                return mask.coverage.withUnsafeBufferPointer { cov in
-                    guard let base = cov.baseAddress else { return false }
-                    return blendCoverage(base, stride: w, pieces: UnsafeBufferPointer(start: pieces.baseAddress, count: count),
-                                         bounds: PixelBox(x0: ox0, y0: oy0, x1: ox1, y1: oy1), tint: tint,
-                                         holes: UnsafeBufferPointer(start: hb.baseAddress, count: holes.count))
-                }
+                return blendCoverage(mask.coverage, stride: w, pieces: UnsafeBufferPointer(start: pieces.baseAddress, count: count),
+                                     bounds: PixelBox(x0: ox0, y0: oy0, x1: ox1, y1: oy1), tint: tint,
+                                     holes: UnsafeBufferPointer(start: hb.baseAddress, count: holes.count))
             }
         }
     }

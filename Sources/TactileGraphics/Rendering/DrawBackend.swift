@@ -44,6 +44,11 @@ protocol DrawBackend: AnyObject {
     func blend(text pixels: UnsafePointer<UInt32>, stride: Int, into box: Rect, color: SDL_Color) -> Bool
     /// Draws the triangles in `vertices` (pixels, untextured), cut by `scissor`.
     func triangles(_ vertices: ScratchBuffer<SDL_Vertex>, scissor: Rect?)
+    /// Blends `pieces` of a white coverage mask (`stride` bytes a row) tinted `color` into the
+    /// pixels inside `clip`, skipping `holes`. Recorded only while the backend holds the
+    /// output's pixels (`Renderer.blendCoverage`); the others draw nothing.
+    func blend(coverage: UnsafePointer<UInt8>, stride: Int, pieces: UnsafeBufferPointer<CoveragePiece>,
+               holes: UnsafeBufferPointer<PixelBox>, clip: PixelBox, color: SDL_Color)
 }
 
 extension Renderer {

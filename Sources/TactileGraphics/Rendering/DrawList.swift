@@ -20,8 +20,20 @@ final class DrawList {
     @exclusivity(unchecked) private(set) var clips: [DrawClip] = []
     /// Strings and fonts of text commands, kept only when needed (see `DrawOp.run`).
     @exclusivity(unchecked) private(set) var runs: [TextRun] = []
+    /// Coverage commands' masks (kept alive, not copied) with their pieces and holes, which
+    /// sit in the two tables after it.
+    @exclusivity(unchecked) private(set) var coverageRuns: [CoverageRun] = []
+    @exclusivity(unchecked) private(set) var coveragePieces: [CoveragePiece] = []
+    @exclusivity(unchecked) private(set) var coverageHoles: [PixelBox] = []
     /// `true` while the list is being drawn (a flush inside it submits the batch only).
     var isReplaying = false
+
+    struct CoverageRun {
+        var coverage: [UInt8]
+        var stride: Int
+        var pieces: Range<Int>
+        var holes: Range<Int>
+    }
 
     struct TextRun {
         var text: String
@@ -51,10 +63,22 @@ final class DrawList {
         return Int32(runs.count - 1)
     }
 
+    /// Keeps a coverage command's mask, pieces and holes; returns its index for `DrawOp.run`.
+    func keep(coverage: [UInt8], stride: Int, pieces: UnsafeBufferPointer<CoveragePiece>, holes: UnsafeBufferPointer<PixelBox>) -> Int32 {
+        let p0 = coveragePieces.count, h0 = coverageHoles.count
+        coveragePieces.append(contentsOf: pieces)
+        coverageHoles.append(contentsOf: holes)
+        coverageRuns.append(CoverageRun(coverage: coverage, stride: stride, pieces: p0..<coveragePieces.count, holes: h0..<coverageHoles.count))
+        return Int32(coverageRuns.count - 1)
+    }
+
     /// Empties the list, keeping its storage.
     func removeAll() {
         ops.removeAll(keepingCapacity: true)
         clips.removeAll(keepingCapacity: true)
         runs.removeAll(keepingCapacity: true)
+        coverageRuns.removeAll(keepingCapacity: true)
+        coveragePieces.removeAll(keepingCapacity: true)
+        coverageHoles.removeAll(keepingCapacity: true)
     }
 }

@@ -10,6 +10,9 @@ struct DrawOp {
         case clear, replace, fill, roundedRect, stroke, line, triangle, text, scaledText, image, imagePart
         /// A texture region on target pixels (`rect`: destination in pixels, `rect2`: source).
         case texture
+        /// A shadow's coverage mask blended into the output's pixels (`run`: its entry in the
+        /// list's coverage table; `Renderer.blendCoverage`).
+        case coverage
     }
 
     var kind: Kind
@@ -17,7 +20,7 @@ struct DrawOp {
     var clip: Int32 = 0
     /// The index of the line's string and font in the list's text runs, kept only when they
     /// are needed (a recorder is attached, or the batched strategy may have to look the line
-    /// up again); -1 otherwise.
+    /// up again); -1 otherwise. A coverage command's entry in the list's coverage table.
     var run: Int32 = -1
     /// Skipped corners (`RectCorner` raw value) of a rounded rectangle; the content mode of an image.
     var flags: Int32 = 0

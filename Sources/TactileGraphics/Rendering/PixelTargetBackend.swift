@@ -69,6 +69,27 @@ final class PixelTargetBackend: DrawBackend {
         return true
     }
 
+    /// Shadows: each piece's texels (a stretched middle texel repeated) through a table of the
+    /// tinted source pixel per coverage value, as SDL's modulating blitter makes them.
+    func blend(coverage: UnsafePointer<UInt8>, stride: Int, pieces: UnsafeBufferPointer<CoveragePiece>,
+               holes: UnsafeBufferPointer<PixelBox>, clip: PixelBox, color mod: SDL_Color) {
+        guard let target = renderer.pixelTarget else { return }
+        let cx0 = max(0, clip.x0), cy0 = max(0, clip.y0), cx1 = min(target.width, clip.x1), cy1 = min(target.height, clip.y1)
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 256) { t in
+            guard let table = t.baseAddress else { return }
+            PixelTarget.coverageTable(table, r: mod.r, g: mod.g, b: mod.b, a: mod.a)
+            for p in pieces {
+                let b = PixelBox(x0: max(p.box.x0, cx0), y0: max(p.box.y0, cy0), x1: min(p.box.x1, cx1), y1: min(p.box.y1, cy1))
+                guard b.x0 < b.x1, b.y0 < b.y1 else { continue }
+                target.blendCoverage(coverage + p.sourceY * stride + p.sourceX, stride: stride,
+                                     originX: p.box.x0, originY: p.box.y0, stretchX: p.stretchX, stretchY: p.stretchY,
+                                     box: b, holes: holes, table: table)
+                renderer.stats.textureCopiesThisFrame += 1; renderer.stats.drawCallsThisFrame += 1
+                renderer.stats.coveragePiecesBlended += 1
+            }
+        }
+    }
+
     func triangles(_ vertices: ScratchBuffer<SDL_Vertex>, scissor: Rect?) {
         renderer.directBackend.triangles(vertices, scissor: scissor)
     }

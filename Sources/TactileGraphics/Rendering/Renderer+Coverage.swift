@@ -15,15 +15,16 @@ package struct CoveragePiece {
 
 extension Renderer {
     /// Blends pieces of a white coverage mask (`coverage`, `stride` bytes a row) tinted by
-    /// `tint` straight into the output's pixels, skipping `holes` (pixels), with the bytes
-    /// SDL's blit of the mask's texture gives. Returns `false`, drawing nothing, when the
-    /// renderer does not write pixels itself here (another target, the batched strategy, a
-    /// rounded clip's corner over `bounds`, a clip off whole pixels, an unmodulated tint):
-    /// the caller then draws through SDL.
-    package func blendCoverage(_ coverage: UnsafePointer<UInt8>, stride: Int, pieces: UnsafeBufferPointer<CoveragePiece>,
+    /// `tint` into the output's pixels, skipping `holes` (pixels), with the bytes SDL's blit
+    /// of the mask's texture gives. Recorded in the draw list like the drawing calls (the mask
+    /// kept, not copied; the pieces and holes copied) and blended by the pixel-target backend
+    /// when the list is drawn. Returns `false`, recording nothing, when the renderer does not
+    /// write pixels itself here (another target, the batched strategy, a rounded clip's corner
+    /// over `bounds`, a clip off whole pixels, an unmodulated tint, an empty mask): the caller
+    /// then draws through SDL.
+    package func blendCoverage(_ coverage: [UInt8], stride: Int, pieces: UnsafeBufferPointer<CoveragePiece>,
                                bounds: PixelBox, tint: Color, holes: UnsafeBufferPointer<PixelBox>) -> Bool {
-        flushDrawList()  // written at once: what was recorded goes first
-        guard let target = pixelTarget else { return false }
+        guard pixelTarget != nil, !coverage.isEmpty else { return false }
         let c = state.clip
         guard c.isFinite, c.minX.rounded() == c.minX, c.minY.rounded() == c.minY, c.maxX.rounded() == c.maxX,
               c.maxY.rounded() == c.maxY else { return false }
@@ -33,20 +34,28 @@ extension Renderer {
         let mod = sdlColor(tint)
         if mod.a == 0 { return true }
         if mod.r == 255 && mod.g == 255 && mod.b == 255 && mod.a == 255 { return false }
-        let cx0 = max(0, Int(c.minX)), cy0 = max(0, Int(c.minY))
-        let cx1 = min(target.width, Int(c.maxX)), cy1 = min(target.height, Int(c.maxY))
-        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 256) { t in
-            guard let table = t.baseAddress else { return false }
-            PixelTarget.coverageTable(table, r: mod.r, g: mod.g, b: mod.b, a: mod.a)
-            for p in pieces {
-                let b = PixelBox(x0: max(p.box.x0, cx0), y0: max(p.box.y0, cy0), x1: min(p.box.x1, cx1), y1: min(p.box.y1, cy1))
-                guard b.x0 < b.x1, b.y0 < b.y1 else { continue }
-                target.blendCoverage(coverage + p.sourceY * stride + p.sourceX, stride: stride,
-                                     originX: p.box.x0, originY: p.box.y0, stretchX: p.stretchX, stretchY: p.stretchY,
-                                     box: b, holes: holes, table: table)
-                stats.textureCopiesThisFrame += 1; stats.drawCallsThisFrame += 1; stats.coveragePiecesBlended += 1
+        var op = command(.coverage)
+        op.color = tint.resolved(dark: state.isDark)
+        op.run = drawList.keep(coverage: coverage, stride: stride, pieces: pieces, holes: holes)
+        drawList.append(op)
+        return true
+    }
+
+    /// Blends a recorded coverage command within its clip.
+    func performCoverage(_ op: DrawOp) {
+        let list = drawList
+        let run = list.coverageRuns[Int(op.run)]
+        let c = state.clip
+        let clip = PixelBox(x0: Int(c.minX), y0: Int(c.minY), x1: Int(c.maxX), y1: Int(c.maxY))
+        let mod = sdlColor(op.color)
+        run.coverage.withUnsafeBufferPointer { cov in
+            guard let base = cov.baseAddress else { return }
+            list.coveragePieces.withUnsafeBufferPointer { pieces in
+                list.coverageHoles.withUnsafeBufferPointer { holes in
+                    backend.blend(coverage: base, stride: run.stride, pieces: UnsafeBufferPointer(rebasing: pieces[run.pieces]),
+                                  holes: UnsafeBufferPointer(rebasing: holes[run.holes]), clip: clip, color: mod)
+                }
             }
-            return true
         }
     }
 }

@@ -65,6 +65,7 @@ extension Renderer {
         case .texture:
             guard let texture = op.texture else { return }
             performTexture(texture, source: op.rect2, destinationPixels: op.rect, tint: op.color)
+        case .coverage: performCoverage(op)
         }
     }
 
@@ -95,7 +96,7 @@ extension Renderer {
             let run = drawList.runs[Int(op.run)]
             command = .text(run.text, run.font, op.color, at: absolute(op.rect.origin))
         case .image, .imagePart: command = .image(id: op.imageID, absolute(op.rect))
-        case .scaledText, .texture: return
+        case .scaledText, .texture, .coverage: return
         }
         let c = state.clip, s = pixelScale
         recorder.append(DrawRecord(command: command, clip: Rect(x: c.minX / s, y: c.minY / s, width: c.width / s, height: c.height / s),

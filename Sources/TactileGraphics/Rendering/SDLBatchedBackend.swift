@@ -86,6 +86,9 @@ final class SDLBatchedBackend: DrawBackend {
 
     func blend(text pixels: UnsafePointer<UInt32>, stride: Int, into box: Rect, color: SDL_Color) -> Bool { false }
 
+    func blend(coverage: UnsafePointer<UInt8>, stride: Int, pieces: UnsafeBufferPointer<CoveragePiece>,
+               holes: UnsafeBufferPointer<PixelBox>, clip: PixelBox, color: SDL_Color) {}
+
     /// Lines and triangles cut by `scissor`, with the white texel's coordinates.
     func triangles(_ vertices: ScratchBuffer<SDL_Vertex>, scissor: Rect?) {
         guard let b = renderer.batch, !vertices.isEmpty, let a = renderer.batchAtlas(), let page = renderer.currentAtlasPage(a) else { return }

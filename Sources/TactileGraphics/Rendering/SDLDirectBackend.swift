@@ -67,6 +67,9 @@ final class SDLDirectBackend: DrawBackend {
 
     func blend(text pixels: UnsafePointer<UInt32>, stride: Int, into box: Rect, color: SDL_Color) -> Bool { false }
 
+    func blend(coverage: UnsafePointer<UInt8>, stride: Int, pieces: UnsafeBufferPointer<CoveragePiece>,
+               holes: UnsafeBufferPointer<PixelBox>, clip: PixelBox, color: SDL_Color) {}
+
     /// One `SDL_RenderGeometry` call: geometry is the only thing that relies on SDL's clip
     /// rectangle (rectangles and texture copies are clipped exactly before they get here).
     func triangles(_ vertices: ScratchBuffer<SDL_Vertex>, scissor: Rect?) {
