@@ -103,10 +103,12 @@ public final class Renderer {
     }
     /// The commands recorded since the last flush (Renderer+DrawList).
     let drawList = DrawList()
-    /// The backends the list is drawn into (``DrawBackend``; ``backend`` is the current one).
-    lazy var directBackend = SDLDirectBackend(renderer: self)
-    lazy var pixelBackend = PixelTargetBackend(renderer: self)
-    lazy var batchedBackend = SDLBatchedBackend(renderer: self)
+    /// The backends the list is drawn into (``DrawBackend``; ``backend`` is the current one),
+    /// made at the end of `init` (they refer back to the renderer) and kept. Not lazy: read a few
+    /// times a shape, they must cost no exclusivity check.
+    @exclusivity(unchecked) private(set) var directBackend: SDLDirectBackend!
+    @exclusivity(unchecked) private(set) var pixelBackend: PixelTargetBackend!
+    @exclusivity(unchecked) private(set) var batchedBackend: SDLBatchedBackend!
     /// Set by ``captureNextPresent()``; the next ``present()`` reads the frame first.
     var captureRequested = false
     /// The frame read by the last capturing ``present()``, until taken.
@@ -136,6 +138,9 @@ public final class Renderer {
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
         // A cached line is freed only after the commands that may use it are drawn.
         textCache.willEvict = { [weak self] in self?.flush() }
+        directBackend = SDLDirectBackend(renderer: self)
+        pixelBackend = PixelTargetBackend(renderer: self)
+        batchedBackend = SDLBatchedBackend(renderer: self)
     }
 
     deinit {
