@@ -7,8 +7,7 @@ package final class LayoutEngine {
     let solver = SimplexSolver()
     weak var root: View?
     /// The active constraints, in activation order.
-    var constraints: [LayoutConstraint] = []
-    var constraintIndex: [ObjectIdentifier: Int] = [:]
+    var constraints = ConstraintList()
     /// Frame-managed views pinned to their frames.
     var pinnedViews: [ObjectIdentifier: View] = [:]
     /// Views whose intrinsic size must be read again.
@@ -50,9 +49,8 @@ package final class LayoutEngine {
     }
 
     func add(_ c: LayoutConstraint) {
-        guard constraintIndex[ObjectIdentifier(c)] == nil else { return }
+        guard !constraints.contains(c) else { return }
         c.engine = self
-        constraintIndex[ObjectIdentifier(c)] = constraints.count
         constraints.append(c)
         for item in [c.firstLayoutItem, c.secondLayoutItem].compactMap({ $0 }) {
             participate(item)
@@ -76,15 +74,13 @@ package final class LayoutEngine {
     }
 
     func deactivate(_ c: LayoutConstraint) {
-        guard let i = constraintIndex.removeValue(forKey: ObjectIdentifier(c)) else { c.engine = nil; return }
-        constraints.remove(at: i)
-        for j in i..<constraints.count { constraintIndex[ObjectIdentifier(constraints[j])] = j }
+        guard constraints.remove(c) else { c.engine = nil; return }
         if let sc = c.solverConstraint, !c.isBroken { try? solver.remove(sc) }
         c.solverConstraint = nil
         c.isBroken = false
         c.engine = nil
         for item in [c.firstLayoutItem, c.secondLayoutItem].compactMap({ $0 }) {
-            item.layoutOwnerView?.layoutStateStorage?.constraints.removeAll { $0 === c }
+            item.layoutOwnerView?.layoutStateStorage?.constraints.remove(c)
         }
         setNeedsLayout()
         arrangedSizeDidChange(c)
@@ -128,14 +124,21 @@ package final class LayoutEngine {
     private func breakConstraint(_ c: LayoutConstraint) {
         c.isBroken = true
         guard reported.insert(ObjectIdentifier(c)).inserted else { return }
-        let items = [c.firstLayoutItem?.layoutOwnerView, c.secondLayoutItem?.layoutOwnerView].compactMap { $0 }
-        let related = constraints.filter { other in
-            other !== c && !other.isBroken && [other.firstLayoutItem?.layoutOwnerView, other.secondLayoutItem?.layoutOwnerView]
-                .contains { v in items.contains { $0 === v } }
+        // The constraints on the same views, from the views' own lists (a scan of every
+        // active constraint per broken one made thousands of conflicts cost n² steps).
+        var related: [LayoutConstraint] = []
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(c)]
+        var more = false
+        for view in [c.firstLayoutItem?.layoutOwnerView, c.secondLayoutItem?.layoutOwnerView].compactMap({ $0 }) {
+            for other in view.layoutStateStorage?.constraints ?? ConstraintList() where !other.isBroken {
+                guard seen.insert(ObjectIdentifier(other)).inserted else { continue }
+                if related.count == 12 { more = true; break }
+                related.append(other)
+            }
         }
         var lines = ["layout: unable to satisfy all constraints; breaking \(c.description)", "  it conflicts with some of:"]
-        lines += related.prefix(12).map { "    \($0.description)" }
-        if related.count > 12 { lines.append("    … and \(related.count - 12) more") }
+        lines += related.map { "    \($0.description)" }
+        if more { lines.append("    … and more") }
         Diagnostics.report(lines.joined(separator: "\n"))
     }
 

@@ -11,7 +11,7 @@ extension View {
     /// view leaves the engine with its active constraints and comes back under the new setting.
     func reregisterInLayout(_ change: (ViewLayoutState) -> Void) {
         let engine = layoutStateStorage?.isParticipant == true ? layoutEngineIfAny : nil
-        let active = layoutStateStorage?.constraints ?? []
+        let active = layoutStateStorage.map { Array($0.constraints) } ?? []
         for c in active { engine?.deactivate(c) }
         engine?.unregister(self)
         change(layoutState)

@@ -11,7 +11,7 @@ extension View {
     }
 
     /// The active constraints that name this view or one of its guides.
-    public var constraintsAffectingLayout: [LayoutConstraint] { layoutStateStorage?.constraints ?? [] }
+    public var constraintsAffectingLayout: [LayoutConstraint] { layoutStateStorage.map { Array($0.constraints) } ?? [] }
 
     /// Activates constraints (as `NSLayoutConstraint.activate`; UIKit's older form).
     public func addConstraints(_ constraints: [LayoutConstraint]) { LayoutConstraint.activate(constraints) }

@@ -20,7 +20,7 @@ package final class ViewLayoutState {
     /// The engine of the tree this view is the root of.
     var engine: LayoutEngine?
     /// The active constraints that name this view (or one of its guides).
-    package var constraints: [LayoutConstraint] = []
+    package var constraints = ConstraintList()
     var layoutGuides: [LayoutGuide] = []
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?

@@ -103,7 +103,14 @@ extension StackView {
 
     func clean(_ v: Float) -> Float { v.isFinite ? max(0, min(v, SanitizeLimits.distance)) : 0 }
 
+    /// The content's natural length along the axis and across, measured with `crossLimit`
+    /// (0 or less, or NaN: none), once per outermost measurement (StackMeasureMemo).
     func naturalSize(crossLimit: Float) -> (main: Float?, cross: Float?) {
+        let limit = crossLimit > 0 ? crossLimit : 0
+        return StackMeasureMemo.size(of: self, crossLimit: limit) { measureNaturalSize(crossLimit: limit) }
+    }
+
+    private func measureNaturalSize(crossLimit: Float) -> (main: Float?, cross: Float?) {
         let list = items(crossLimit: crossLimit)
         let gaps = gaps(after: list.map(\.view)).reduce(0, +)
         let isFlexible = list.contains { $0.main == nil }

@@ -60,14 +60,34 @@ enum ContextMenuRows {
     }
 
     /// Whether `menu` shows any row (a visible action or a submenu, at any inline depth).
-    static func hasVisibleRows(_ menu: Menu) -> Bool { visible(menu, depth: 0) }
+    /// Each distinct menu is decided once: one `Menu` placed many times in a tree would
+    /// otherwise be walked once per path (fanOut^depth; four references over 12 levels
+    /// took 35 s).
+    static func hasVisibleRows(_ menu: Menu) -> Bool {
+        var known: [Visit: Bool] = [:]
+        return visible(menu, depth: 0, known: &known)
+    }
 
-    private static func visible(_ menu: Menu, depth: Int) -> Bool {
+    /// A menu at a depth (the answer depends on how many levels are left).
+    private struct Visit: Hashable {
+        var menu: ObjectIdentifier
+        var depth: Int
+    }
+
+    private static func visible(_ menu: Menu, depth: Int, known: inout [Visit: Bool]) -> Bool {
         guard depth < maximumDepth else { return false }
-        return menu.children.contains { child in
-            if let a = child as? Action { return !a.attributes.contains(.hidden) }
-            guard let m = child as? Menu else { return false }
-            return m.options.contains(.displayInline) ? visible(m, depth: depth + 1) : true
+        let visit = Visit(menu: ObjectIdentifier(menu), depth: depth)
+        if let k = known[visit] { return k }
+        var result = false
+        for child in menu.children {
+            if let a = child as? Action {
+                result = !a.attributes.contains(.hidden)
+            } else if let m = child as? Menu {
+                result = m.options.contains(.displayInline) ? visible(m, depth: depth + 1, known: &known) : true
+            }
+            if result { break }
         }
+        known[visit] = result
+        return result
     }
 }
