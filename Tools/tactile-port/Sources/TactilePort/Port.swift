@@ -83,6 +83,7 @@ final class PortRewriter: SyntaxRewriter {
             return ExprSyntax(node.with(\.baseName, node.baseName.with(\.tokenKind, .identifier(new))))
         }
         if TypeMap.isUnported(name) { note(node, "\(name) has no Tactile counterpart") }
+        noteBareAssignment(node)
         return super.visit(node)
     }
 

@@ -97,6 +97,15 @@ import Testing
         #expect(r.notes.isEmpty, "\(r.notes)")
     }
 
+    @Test func membersWithoutCounterpartAreNotedAssignedBareOrAsValues() {
+        let text = "import UIKit\nclass A: UIViewController {\n    override func viewDidLoad() {\n        definesPresentationContext = true\n"
+            + "        view.contentMode = .redraw\n        let definesPresentationContext = 1\n        print(definesPresentationContext)\n    }\n}\n"
+        let r = port(text, fileName: "A.swift")
+        #expect(r.notes.contains { $0.hasPrefix("A.swift:4:") && $0.contains("definesPresentationContext") })
+        #expect(r.notes.contains { $0.hasPrefix("A.swift:5:") && $0.contains(".redraw") })
+        #expect(r.notes.count == 2, "a local of the same name read is not noted: \(r.notes)")
+    }
+
     @Test func aNibNamedInInitIsNoted() {
         let r = port("import UIKit\nclass A: UIViewController {\n    init() { super.init(nibName: \"A\", bundle: nil) }\n}\n", fileName: "A.swift")
         #expect(r.source.contains("super.init(nibName: \"A\", bundle: nil)"))
