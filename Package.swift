@@ -31,6 +31,7 @@ let package = Package(
         .executable(name: "kiosk", targets: ["Kiosk"]),
         .executable(name: "previews", targets: ["Previews"]),
         .executable(name: "ported", targets: ["Ported"]),
+        .executable(name: "ported2", targets: ["Ported2"]),
     ],
     dependencies: packageDependencies,
     targets: [
@@ -100,10 +101,13 @@ let package = Package(
                     exclude: ["Snapshots/__Snapshots__", "ViewControllers/__Snapshots__", "Transforms/__Snapshots__", "Graphics/__Snapshots__"], swiftSettings: strict),
         // The samples' screens under the accessibility audit and the screen reader (executable
         // targets, imported with @testable).
-        .testTarget(name: "SampleTests", dependencies: ["Kiosk", "Gallery", "Ported", "Tactile", "TactileCore", "TactileKit", "TactileTesting"],
+        .testTarget(name: "SampleTests", dependencies: ["Kiosk", "Gallery", "Ported", "Ported2", "Tactile", "TactileCore", "TactileKit", "TactileTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileCore", "TactileKit", "TactileTesting", "TactilePreviews"],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
+        // A photo grid and a review form ported the same way (Samples/Ported2/PORTING.md; the iOS originals in ios/).
+        .executableTarget(name: "Ported2", dependencies: ["Tactile", "SampleSupport"], path: "Samples/Ported2",
+                         exclude: ["PORTING.md", "tour.script", "ios"], swiftSettings: strict),
     ],
     cLanguageStandard: .c2x
 )

@@ -268,8 +268,17 @@ open class View: Responder, Hashable {
     open func updateConstraints() {}
 
     /// Draws the view's content in its bounds coordinates, after the background and before
-    /// subviews and the border. `rect` is the part that needs drawing.
-    open func draw(_ rect: Rect, in renderer: Renderer) {}
+    /// subviews and the border. `rect` is the part that needs drawing. The default calls
+    /// ``draw(_:)`` with UIKit's implicit drawing calls going to `renderer`.
+    open func draw(_ rect: Rect, in renderer: Renderer) {
+        ImplicitDrawing.drawingView(into: renderer) { draw(rect) }
+    }
+
+    /// Draws the view's content with UIKit's implicit drawing calls, as `UIView.draw(_:)`:
+    /// `Color.setFill()`/`setStroke()`, ``BezierPath/fill()``, ``BezierPath/stroke()``,
+    /// `Image.draw(in:)`, in bounds coordinates; ``setNeedsDisplay()`` asks for it again.
+    /// The default does nothing. Override ``draw(_:in:)`` instead for Tactile's whole `Renderer`.
+    open func draw(_ rect: Rect) {}
 
     /// The size that best fits `size`; the default returns the current size.
     open func sizeThatFits(_ size: Size) -> Size { bounds.size }

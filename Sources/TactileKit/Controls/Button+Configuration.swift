@@ -15,6 +15,7 @@ final class ButtonConfigurationStorage {
     /// ``Button/menu`` and how it opens (Button+Menu.swift).
     var menu: Menu?
     var showsMenuAsPrimaryAction = false
+    var changesSelectionAsPrimaryAction = false
     var menuInteraction: ContextMenuInteraction?
     var menuTapToken: ControlActionToken?
 }

@@ -48,6 +48,10 @@ enum SystemSymbols {
         switch name {
         case "heart": return [disc(15, 17, 9), disc(29, 17, 9), SystemItemGlyph.triangle(6.6, 20, 37.4, 20, 22, 38)]
         case "star": return [star()]
+        case "heart.slash":
+            let heart = [disc(15, 17, 9), disc(29, 17, 9), SystemItemGlyph.triangle(6.6, 20, 37.4, 20, 22, 38)]
+            return [{ x, y in heart.contains { $0(x, y) } && abs(x - y) > 6 }, SystemItemGlyph.segment(7, 7, 37, 37, width: 3)]
+        case "paperplane": return [polygon([(4, 20), (40, 5), (26, 40), (20, 25)])]
         case "bell": return [disc(22, 18, 10), SystemItemGlyph.box(12, 18, 32, 31), polygon([(12, 28), (32, 28), (38, 35), (6, 35)]), disc(22, 38, 3.5)]
         case "moon": return [{ x, y in disc(22, 22, 16)(x, y) && !disc(31, 14, 13)(x, y) }]
         case "lock": return [SystemItemGlyph.box(9, 20, 35, 40), { x, y in SystemItemGlyph.ring(22, 19, 8, width: 3.5)(x, y) && y <= 20 }, SystemItemGlyph.segment(14, 19, 14, 21, width: 3.5),
@@ -70,6 +74,13 @@ enum SystemSymbols {
                     SystemItemGlyph.segment(7, 13, 29, 13, width: 3), SystemItemGlyph.segment(29, 13, 29, 40, width: 3), SystemItemGlyph.segment(29, 40, 7, 40, width: 3),
                     SystemItemGlyph.segment(7, 40, 7, 13, width: 3)]
         case "checkmark": return [SystemItemGlyph.segment(8, 23, 18, 33, width: 4), SystemItemGlyph.segment(18, 33, 37, 11, width: 4)]
+        case "heart.slash":  // the outline form: the heart's rim, cut where the slash crosses it
+            let rim = outline([disc(15, 17, 9), disc(29, 17, 9), SystemItemGlyph.triangle(6.6, 20, 37.4, 20, 22, 38)])
+            return [{ x, y in rim(x, y) && abs(x - y) > 5.5 }, SystemItemGlyph.segment(7, 7, 37, 37, width: 3)]
+        case "photo.on.rectangle":
+            return [outline([SystemItemGlyph.box(4, 12, 35, 40)], width: 3), SystemItemGlyph.triangle(8, 36, 16, 25, 24, 36),
+                    SystemItemGlyph.triangle(17, 36, 25, 28, 31, 36), SystemItemGlyph.segment(10, 6, 40, 6, width: 3),
+                    SystemItemGlyph.segment(40, 6, 40, 34, width: 3)]
         case "chevron.right": return [SystemItemGlyph.segment(16, 8, 30, 22, width: 4), SystemItemGlyph.segment(30, 22, 16, 36, width: 4)]
         case "chevron.left": return [SystemItemGlyph.segment(28, 8, 14, 22, width: 4), SystemItemGlyph.segment(14, 22, 28, 36, width: 4)]
         case "info.circle": return [SystemItemGlyph.ring(22, 22, 18, width: 3), SystemItemGlyph.box(20, 19, 24, 32), disc(22, 13, 2.5)]
@@ -116,8 +127,8 @@ enum SystemSymbols {
         let lineNames = ["plus", "xmark", "magnifyingglass", "square.and.arrow.up", "square.and.pencil", "arrowshape.turn.up.left",
                          "arrow.clockwise", "list.bullet", "doc.on.doc", "checkmark", "chevron.right", "chevron.left",
                          "info.circle", "ellipsis", "pencil", "envelope", "clock", "photo", "calendar", "gear", "gearshape",
-                         "person.crop.circle"]
-        let filledNames = ["heart", "star", "bell", "moon", "lock", "folder", "person", "house", "trash", "camera", "play",
+                         "person.crop.circle", "photo.on.rectangle"]
+        let filledNames = ["heart", "heart.slash", "paperplane", "star", "bell", "moon", "lock", "folder", "person", "house", "trash", "camera", "play",
                            "pause", "backward", "forward"]
         return lineNames + filledNames + filledNames.map { $0 + ".fill" }
     }()

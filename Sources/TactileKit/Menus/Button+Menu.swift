@@ -4,7 +4,7 @@ extension Button {
     /// (UIKit's button menus), and choosing a row runs its action with the button as sender.
     public var menu: Menu? {
         get { configurationStorage?.menu }
-        set { storage.menu = newValue; updateMenuHandling() }
+        set { storage.menu = newValue; updateMenuHandling(); showSelectedMenuTitle() }
     }
 
     /// Whether a tap opens ``menu`` (instead of only a long press), as

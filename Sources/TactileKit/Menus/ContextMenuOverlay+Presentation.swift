@@ -56,8 +56,10 @@ extension ContextMenuOverlay {
     /// then the handler runs, with the interaction's view as sender when it is a control.
     func choose(_ action: Action, in menu: Menu) {
         guard isPresented, !action.attributes.contains(.disabled) else { return }
-        if menu.options.contains(.singleSelection) {
+        let button = interactionStored?.view as? Button
+        if menu.options.contains(.singleSelection) || button?.changesSelectionAsPrimaryAction == true {
             for case let a as Action in menu.children { a.state = a === action ? .on : .off }
+            button?.showSelectedMenuTitle()
         }
         let sender = interactionStored?.view as? Control
         if action.attributes.contains(.keepsMenuPresented) {

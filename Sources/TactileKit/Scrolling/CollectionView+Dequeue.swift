@@ -30,6 +30,7 @@ extension CollectionView {
         let cell = cellClass.init(frame: .zero)
         cell.reuseIdentifier = identifier
         cell.collectionView = self
+        installContextMenu(on: cell)
         cellsCreated += 1
         return cell
     }

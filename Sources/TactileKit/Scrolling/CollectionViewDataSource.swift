@@ -50,6 +50,10 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: ListIndexPath)
     /// A cell went off screen (or its item was deleted) and will be reused.
     func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: ListIndexPath)
+    /// The context menu a long press on the item opens, or `nil` for none (the default);
+    /// `point` is in the collection view's coordinates. The pressed cell is lifted as its preview.
+    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: ListIndexPath,
+                        point: Point) -> ContextMenuConfiguration?
 }
 
 extension CollectionViewDelegate {
@@ -62,6 +66,8 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: ListIndexPath) {}
     public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: ListIndexPath) {}
     public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: ListIndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: ListIndexPath,
+                               point: Point) -> ContextMenuConfiguration? { nil }
 }
 
 /// Per-item and per-section sizes for a ``CollectionViewFlowLayout``, as

@@ -36,6 +36,8 @@ final class PortRewriter: SyntaxRewriter {
     /// Whether a name became Tactile's (a test file importing only XCTest then needs `import Tactile`).
     var renamedUIKitName = false
     private var typeStack: [String] = []
+    /// The first inherited type of each class being visited (as written, UIKit names).
+    var superclassStack: [String?] = []
     /// The sender type of each one-parameter method in the file (``SenderTypes``).
     var senderTypes: [String: String] = [:]
     private static let droppedAttributes: Set<String> = ["objc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "objcMembers"]
@@ -81,6 +83,7 @@ final class PortRewriter: SyntaxRewriter {
             return ExprSyntax(node.with(\.baseName, node.baseName.with(\.tokenKind, .identifier(new))))
         }
         if TypeMap.isUnported(name) { note(node, "\(name) has no Tactile counterpart") }
+        noteBareAssignment(node)
         return super.visit(node)
     }
 
@@ -101,7 +104,8 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
         typeStack.append(node.name.text)
-        defer { typeStack.removeLast() }
+        superclassStack.append(node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription)
+        defer { typeStack.removeLast(); superclassStack.removeLast() }
         let v = super.visit(node)
         guard let decl = v.as(ClassDeclSyntax.self) else { return v }
         return mainActorTestCase(dropAttributes(decl).as(ClassDeclSyntax.self) ?? decl)
@@ -138,7 +142,8 @@ final class PortRewriter: SyntaxRewriter {
     }
     override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
         let v = super.visit(node)
-        return v.as(InitializerDeclSyntax.self).map(dropAttributes) ?? v
+        guard let decl = v.as(InitializerDeclSyntax.self) else { return v }
+        return dropAttributes(requiredCellInit(decl))
     }
 
     /// Removes `@objc`, `@IBAction`, `@IBOutlet`… from a declaration, keeping its indentation.
@@ -186,10 +191,7 @@ final class PortRewriter: SyntaxRewriter {
            args.first?.label?.text == "systemName", let arg = args.first?.expression {
             noteSystemName(arg, node)
         }
-        if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == "UIButton",
-           args.first?.label?.text == "type" {
-            note(node, "UIButton(type:) has no Tactile form: use Button() (the system look) or Button(configuration:)")
-        }
+        if let plain = nibInit(node) { return plain }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "addTarget",
            args.count == 3, args[1].label?.text == "action", args[2].label?.text == "for",
            let sel = selector(args[1].expression),

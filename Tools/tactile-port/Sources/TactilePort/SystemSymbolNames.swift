@@ -6,8 +6,8 @@ enum SystemSymbolNames {
         let lines = ["plus", "xmark", "magnifyingglass", "square.and.arrow.up", "square.and.pencil", "arrowshape.turn.up.left",
                      "arrow.clockwise", "list.bullet", "doc.on.doc", "checkmark", "chevron.right", "chevron.left",
                      "info.circle", "ellipsis", "pencil", "envelope", "clock", "photo", "calendar", "gear", "gearshape",
-                     "person.crop.circle"]
-        let filled = ["heart", "star", "bell", "moon", "lock", "folder", "person", "house", "trash", "camera", "play",
+                     "person.crop.circle", "photo.on.rectangle"]
+        let filled = ["heart", "heart.slash", "paperplane", "star", "bell", "moon", "lock", "folder", "person", "house", "trash", "camera", "play",
                       "pause", "backward", "forward"]
         return Set(lines + filled + filled.map { $0 + ".fill" })
     }()

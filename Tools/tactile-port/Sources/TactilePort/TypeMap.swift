@@ -21,6 +21,10 @@ enum TypeMap {
         "GraphicsImageRenderer", "GraphicsImageRendererFormat", "GraphicsImageRendererContext",
         "GraphicsBeginImageContextWithOptions", "GraphicsBeginImageContext", "GraphicsGetImageFromCurrentImageContext",
         "GraphicsEndImageContext",
+        "CollectionView", "CollectionViewCell", "CollectionReusableView", "CollectionViewLayout",
+        "CollectionViewFlowLayout", "CollectionViewLayoutAttributes", "CollectionViewDataSource",
+        "CollectionViewDelegate", "CollectionViewDelegateFlowLayout", "CollectionViewController",
+        "CollectionViewDiffableDataSource",
     ]
 
     /// Names that change otherwise.
@@ -43,7 +47,7 @@ enum TypeMap {
         "CAAnimationDelegate": "AnimationDelegate", "CAMediaTimingFunction": "MediaTimingFunction",
         "CAMediaTimingFillMode": "FillMode", "CATransaction": "Transaction",
         "CACurrentMediaTime": "currentMediaTime", "CGColor": "Color", "CGPath": "BezierPath",
-        "UIBezierPath": "BezierPath",
+        "UIBezierPath": "BezierPath", "NSDiffableDataSourceSnapshot": "DiffableDataSourceSnapshot",
     ]
 
     /// The Tactile name for `name`, or `nil` when it stays.

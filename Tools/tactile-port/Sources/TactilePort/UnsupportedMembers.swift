@@ -24,6 +24,7 @@ enum UnsupportedMembers {
         "prefersStatusBarHidden": "no status bar on a kiosk display",
         "setNeedsStatusBarAppearanceUpdate": "no status bar on a kiosk display",
         "supportedInterfaceOrientations": "the display's rotation is set in tactile.json (DisplayConfiguration)",
+        "definesPresentationContext": "presentations cover the whole window (no .currentContext style); drop the line",
         // Traits and screen
         "horizontalSizeClass": "no size classes; compare view.bounds.width",
         "verticalSizeClass": "no size classes; compare view.bounds.height",
@@ -49,6 +50,7 @@ enum UnsupportedMembers {
         "dequeueReusableHeaderFooterView": "section headers are titles (titleForHeaderInSection)",
         // Views, labels, text
         "snapshotView": "no view snapshots; draw the view again",
+        "redraw": "views have no contentMode: every Tactile view is drawn again at each size, which is what .redraw asks; drop the line",
         "drawHierarchy": "no drawing into an image context; use Harness or the window's captured frame in tests",
         "preferredMaxLayoutWidth": "labels wrap to the width they get; drop the line",
         "adjustsFontSizeToFitWidth": "labels do not shrink text to fit; choose the font size",

@@ -52,7 +52,64 @@ import Testing
         #expect(s.contains("let renderer = GraphicsImageRenderer(size: frame.size)"))
         #expect(!r.notes.contains { $0.contains("UIGraphicsImageRenderer") }, "Tactile has it")
         #expect(!r.notes.contains { $0.contains("#selector") }, "{ $0.add } compiles on Swift 6.0 too")
-        #expect(r.notes.contains { $0.hasPrefix("Login.swift:5:") && $0.contains("UIButton(type:)") })
+        #expect(s.contains("let button = Button(type: .system)"))
+        #expect(!r.notes.contains { $0.contains("UIButton(type:)") }, "Tactile has it")
+    }
+
+    @Test func aCollectionViewScreenPorts() {
+        let text = """
+        import UIKit
+
+        final class PhotoCell: UICollectionViewCell {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+            }
+        }
+
+        final class GridViewController: UICollectionViewController {
+            var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+            init() {
+                super.init(collectionViewLayout: UICollectionViewFlowLayout())
+            }
+            func apply() {
+                var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+                snapshot.appendSections([0])
+                dataSource.apply(snapshot)
+            }
+        }
+
+        final class DetailViewController: UIViewController {
+            init() {
+                super.init(nibName: nil, bundle: nil)
+            }
+            override init(frame: CGRect) {}
+        }
+        """
+        let r = port(text, fileName: "Grid.swift")
+        let s = r.source
+        #expect(s.contains("final class PhotoCell: CollectionViewCell {\n    required init(frame: Rect) {"))
+        #expect(s.contains("final class GridViewController: CollectionViewController {"))
+        #expect(s.contains("var dataSource: CollectionViewDiffableDataSource<Int, String>!"))
+        #expect(s.contains("super.init(collectionViewLayout: CollectionViewFlowLayout())"))
+        #expect(s.contains("var snapshot = DiffableDataSourceSnapshot<Int, String>()"))
+        #expect(s.contains("        super.init()\n"))
+        #expect(s.contains("    override init(frame: Rect) {}"), "only cells' init(frame:) is required")
+        #expect(r.notes.isEmpty, "\(r.notes)")
+    }
+
+    @Test func membersWithoutCounterpartAreNotedAssignedBareOrAsValues() {
+        let text = "import UIKit\nclass A: UIViewController {\n    override func viewDidLoad() {\n        definesPresentationContext = true\n"
+            + "        view.contentMode = .redraw\n        let definesPresentationContext = 1\n        print(definesPresentationContext)\n    }\n}\n"
+        let r = port(text, fileName: "A.swift")
+        #expect(r.notes.contains { $0.hasPrefix("A.swift:4:") && $0.contains("definesPresentationContext") })
+        #expect(r.notes.contains { $0.hasPrefix("A.swift:5:") && $0.contains(".redraw") })
+        #expect(r.notes.count == 2, "a local of the same name read is not noted: \(r.notes)")
+    }
+
+    @Test func aNibNamedInInitIsNoted() {
+        let r = port("import UIKit\nclass A: UIViewController {\n    init() { super.init(nibName: \"A\", bundle: nil) }\n}\n", fileName: "A.swift")
+        #expect(r.source.contains("super.init(nibName: \"A\", bundle: nil)"))
+        #expect(r.notes.contains { $0.hasPrefix("A.swift:3:") && $0.contains("no nibs") })
     }
 
     @Test func aBarItemActionWhoseSenderIsAButtonIsNoted() {
