@@ -7,23 +7,18 @@ internal import CSDL2
 /// triangles go through SDL (``SDLDirectBackend``) into the same pixels.
 @MainActor
 final class PixelTargetBackend: DrawBackend {
-    /// Owned by the renderer, freed with it (see ``SDLDirectBackend``).
-    private unowned(unsafe) let renderer: Renderer
-
-    init(renderer: Renderer) { self.renderer = renderer }
-
-    func clear(_ color: Color) {
+    func clear(_ color: Color, for renderer: Renderer) {
         guard let p = renderer.pixelTarget else { return }
         p.fill(x0: 0, y0: 0, x1: p.width, y1: p.height, pixel: PixelTarget.pixel(color.r, color.g, color.b, color.a))
     }
 
-    func replace(_ r: Rect, with color: Color) {
+    func replace(_ r: Rect, with color: Color, for renderer: Renderer) {
         guard let p = renderer.pixelTarget else { return }
         p.fill(x0: Int(r.minX), y0: Int(r.minY), x1: Int(r.minX) + max(1, Int(r.width)), y1: Int(r.minY) + max(1, Int(r.height)),
                pixel: PixelTarget.pixel(color.r, color.g, color.b, color.a))
     }
 
-    func fill(_ rects: ScratchBuffer<SDL_FRect>, color: SDL_Color) {
+    func fill(_ rects: ScratchBuffer<SDL_FRect>, color: SDL_Color, for renderer: Renderer) {
         guard let p = renderer.pixelTarget else { return }
         // SDL's rectangles: each edge truncated, at least one pixel wide and high.
         for i in rects.indices {
@@ -41,11 +36,12 @@ final class PixelTargetBackend: DrawBackend {
         renderer.stats.drawCallsThisFrame += 1
     }
 
-    func cover(_ band: Rect) {}
+    func cover(_ band: Rect, for renderer: Renderer) {}
 
     /// The mask's coverage blended in place: no texture modulation changes (SDL rebuilds a
     /// blit map, allocating, on each), the same bytes as SDL's blit.
-    func corner(_ corner: CornerMasks.Corner, radius n: Int, ringWidth: Int, x: Float, y: Float, visible: Rect, color c: SDL_Color) {
+    func corner(_ corner: CornerMasks.Corner, radius n: Int, ringWidth: Int, x: Float, y: Float, visible: Rect,
+                color c: SDL_Color, for renderer: Renderer) {
         guard let p = renderer.pixelTarget, let mask = renderer.cornerMasks.mask(radius: n, width: ringWidth, corner: corner) else { return }
         mask.coverage.withUnsafeBufferPointer { px in
             guard let b = px.baseAddress else { return }
@@ -56,12 +52,13 @@ final class PixelTargetBackend: DrawBackend {
         renderer.stats.textureCopiesThisFrame += 1; renderer.stats.drawCallsThisFrame += 1
     }
 
-    func copy(_ texture: OpaquePointer, sx: Float, sy: Float, sw: Float, sh: Float, onto piece: SDL_FRect, color: SDL_Color) {
-        renderer.directBackend.copy(texture, sx: sx, sy: sy, sw: sw, sh: sh, onto: piece, color: color)
+    func copy(_ texture: OpaquePointer, sx: Float, sy: Float, sw: Float, sh: Float, onto piece: SDL_FRect,
+              color: SDL_Color, for renderer: Renderer) {
+        renderer.directBackend.copy(texture, sx: sx, sy: sy, sw: sw, sh: sh, onto: piece, color: color, for: renderer)
     }
 
     /// The line's pixels blended in place, as SDL's blit of its texture would.
-    func blend(text pixels: UnsafePointer<UInt32>, stride: Int, into box: Rect, color: SDL_Color) -> Bool {
+    func blend(text pixels: UnsafePointer<UInt32>, stride: Int, into box: Rect, color: SDL_Color, for renderer: Renderer) -> Bool {
         guard let p = renderer.pixelTarget else { return false }
         p.blend(source: pixels, sourceStride: stride, x0: Int(box.minX), y0: Int(box.minY), x1: Int(box.maxX), y1: Int(box.maxY),
                 r: color.r, g: color.g, b: color.b, a: color.a)
@@ -72,7 +69,7 @@ final class PixelTargetBackend: DrawBackend {
     /// Shadows: each piece's texels (a stretched middle texel repeated) through a table of the
     /// tinted source pixel per coverage value, as SDL's modulating blitter makes them.
     func blend(coverage: UnsafePointer<UInt8>, stride: Int, pieces: UnsafeBufferPointer<CoveragePiece>,
-               holes: UnsafeBufferPointer<PixelBox>, clip: PixelBox, color mod: SDL_Color) {
+               holes: UnsafeBufferPointer<PixelBox>, clip: PixelBox, color mod: SDL_Color, for renderer: Renderer) {
         guard let target = renderer.pixelTarget else { return }
         let cx0 = max(0, clip.x0), cy0 = max(0, clip.y0), cx1 = min(target.width, clip.x1), cy1 = min(target.height, clip.y1)
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 256) { t in
@@ -90,7 +87,7 @@ final class PixelTargetBackend: DrawBackend {
         }
     }
 
-    func triangles(_ vertices: ScratchBuffer<SDL_Vertex>, scissor: Rect?) {
-        renderer.directBackend.triangles(vertices, scissor: scissor)
+    func triangles(_ vertices: ScratchBuffer<SDL_Vertex>, scissor: Rect?, for renderer: Renderer) {
+        renderer.directBackend.triangles(vertices, scissor: scissor, for: renderer)
     }
 }

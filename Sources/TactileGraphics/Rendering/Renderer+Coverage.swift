@@ -53,7 +53,7 @@ extension Renderer {
             list.coveragePieces.withUnsafeBufferPointer { pieces in
                 list.coverageHoles.withUnsafeBufferPointer { holes in
                     backend.blend(coverage: base, stride: run.stride, pieces: UnsafeBufferPointer(rebasing: pieces[run.pieces]),
-                                  holes: UnsafeBufferPointer(rebasing: holes[run.holes]), clip: clip, color: mod)
+                                  holes: UnsafeBufferPointer(rebasing: holes[run.holes]), clip: clip, color: mod, for: self)
                 }
             }
         }

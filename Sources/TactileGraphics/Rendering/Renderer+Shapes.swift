@@ -224,7 +224,7 @@ extension Renderer {
             // The band between the corners is covered by the opaque pieces: what lies wholly
             // inside it need not be drawn (the rest is left to each piece).
             let band = Rect(x: x0, y: y0 + max(tl, tr), width: x1 - x0, height: y1 - max(bl, br) - y0 - max(tl, tr)).clippedIntersection(lim)
-            if !band.isEmpty { backend.cover(band) }
+            if !band.isEmpty { backend.cover(band, for: self) }
         }
         switch paint {
         case let .color(c): flushRects(c)
@@ -235,7 +235,7 @@ extension Renderer {
                 // The piece's share of the source rectangle.
                 let p = rects[i]
                 out.copy(tex, sx: (src.minX + (p.x - dst.minX) * sx).rounded(), sy: (src.minY + (p.y - dst.minY) * sy).rounded(),
-                         sw: (p.w * sx).rounded(), sh: (p.h * sy).rounded(), onto: p, color: modulation)
+                         sw: (p.w * sx).rounded(), sh: (p.h * sy).rounded(), onto: p, color: modulation, for: self)
             }
         }
         // Corners whose square meets the limit: anti-aliased masks (colour) or the texture
@@ -284,7 +284,7 @@ extension Renderer {
         if visible.isEmpty { return }
         let ring = ringWidth.isFinite ? Int(min(max(0, ringWidth), radius)) : 0
         guard case let .texture(tex, source, destination, modulation) = paint else {
-            if case let .color(c) = paint { backend.corner(corner, radius: n, ringWidth: ring, x: x, y: y, visible: visible, color: c) }
+            if case let .color(c) = paint { backend.corner(corner, radius: n, ringWidth: ring, x: x, y: y, visible: visible, color: c, for: self) }
             return
         }
         guard let mask = cornerMasks.mask(radius: n, width: ring, corner: corner) else { return }
@@ -300,7 +300,7 @@ extension Renderer {
             out.copy(tex, sx: (source.minX + (fx - destination.minX) * sx).rounded(.down),
                      sy: (source.minY + (fy - destination.minY) * sy).rounded(.down),
                      sw: max(1, (Float(w) * sx).rounded()), sh: max(1, sy.rounded()),
-                     onto: SDL_FRect(x: fx, y: fy, w: Float(w), h: 1), color: c)
+                     onto: SDL_FRect(x: fx, y: fy, w: Float(w), h: 1), color: c, for: self)
         }
         for j in j0..<j1 {
             var i = i0
@@ -361,12 +361,12 @@ extension Renderer {
     /// Hands ``rects`` to the backend, filled with `color`.
     func flushRects(_ color: SDL_Color) {
         guard !rects.isEmpty, color.a > 0 else { return }
-        backend.fill(rects, color: color)
+        backend.fill(rects, color: color, for: self)
     }
 
     /// Hands the triangles in ``vertices`` to the backend, cut by `scissor`.
     func drawTriangles(scissor: Rect?) {
         guard !vertices.isEmpty else { return }
-        backend.triangles(vertices, scissor: scissor)
+        backend.triangles(vertices, scissor: scissor, for: self)
     }
 }

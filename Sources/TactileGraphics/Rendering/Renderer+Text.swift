@@ -73,7 +73,7 @@ extension Renderer {
         if mod.a == 0 { return true }
         if !roundedClipCorners(touching: lim).isEmpty { return false }
         let ox = Int(lim.minX - dst.minX), oy = Int(lim.minY - dst.minY)
-        return backend.blend(text: pixels + oy * width + ox, stride: width, into: lim, color: mod)
+        return backend.blend(text: pixels + oy * width + ox, stride: width, into: lim, color: mod, for: self)
     }
 
     /// Draws text in a box: wrapped or cut as `lineBreakMode` says, at most `numberOfLines`
@@ -199,7 +199,7 @@ extension Renderer {
         backend.copy(texture, sx: (source.minX + (lim.minX - dst.minX) * sx).rounded(),
                      sy: (source.minY + (lim.minY - dst.minY) * sy).rounded(),
                      sw: (lim.width * sx).rounded(), sh: (lim.height * sy).rounded(),
-                     onto: SDL_FRect(x: lim.minX, y: lim.minY, w: lim.width, h: lim.height), color: mod)
+                     onto: SDL_FRect(x: lim.minX, y: lim.minY, w: lim.width, h: lim.height), color: mod, for: self)
     }
 
     /// `source` of `texture` scaled to `size` pixels in a scratch layer texture (its index in

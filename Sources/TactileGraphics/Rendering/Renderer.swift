@@ -103,12 +103,10 @@ public final class Renderer {
     }
     /// The commands recorded since the last flush (Renderer+DrawList).
     let drawList = DrawList()
-    /// The backends the list is drawn into (``DrawBackend``; ``backend`` is the current one),
-    /// made at the end of `init` (they refer back to the renderer) and kept. Not lazy: read a few
-    /// times a shape, they must cost no exclusivity check.
-    @exclusivity(unchecked) private(set) var directBackend: SDLDirectBackend!
-    @exclusivity(unchecked) private(set) var pixelBackend: PixelTargetBackend!
-    @exclusivity(unchecked) private(set) var batchedBackend: SDLBatchedBackend!
+    /// The backends the list is drawn into (``DrawBackend``; ``backend`` is the current one).
+    let directBackend = SDLDirectBackend()
+    let pixelBackend = PixelTargetBackend()
+    let batchedBackend = SDLBatchedBackend()
     /// Set by ``captureNextPresent()``; the next ``present()`` reads the frame first.
     var captureRequested = false
     /// The frame read by the last capturing ``present()``, until taken.
@@ -138,9 +136,6 @@ public final class Renderer {
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
         // A cached line is freed only after the commands that may use it are drawn.
         textCache.willEvict = { [weak self] in self?.flush() }
-        directBackend = SDLDirectBackend(renderer: self)
-        pixelBackend = PixelTargetBackend(renderer: self)
-        batchedBackend = SDLBatchedBackend(renderer: self)
     }
 
     deinit {
@@ -293,7 +288,7 @@ public final class Renderer {
 
     func performClear(_ color: Color) {
         stats.drawCallsThisFrame += 1
-        backend.clear(color)
+        backend.clear(color, for: self)
     }
 
     /// Replaces the pixels of `rect` (in points, ignoring opacity and rounded clips but not
@@ -308,7 +303,7 @@ public final class Renderer {
     }
 
     func performReplace(_ rect: Rect, with color: Color) {
-        backend.replace(pixelRect(rect).clippedIntersection(state.clip), with: color)
+        backend.replace(pixelRect(rect).clippedIntersection(state.clip), with: color, for: self)
         stats.drawCallsThisFrame += 1
     }
 

@@ -6,18 +6,12 @@ internal import CSDL2
 /// triangles) and the batched one draws at once (clears, replaced areas).
 @MainActor
 final class SDLDirectBackend: DrawBackend {
-    /// The renderer owns its backends and frees them with itself, so this never dangles;
-    /// unretained, a piece costs no reference counting.
-    private unowned(unsafe) let renderer: Renderer
-
-    init(renderer: Renderer) { self.renderer = renderer }
-
-    func clear(_ color: Color) {
+    func clear(_ color: Color, for renderer: Renderer) {
         SDL_SetRenderDrawColor(renderer.sdlRenderer, color.r, color.g, color.b, color.a)
         SDL_RenderClear(renderer.sdlRenderer)
     }
 
-    func replace(_ r: Rect, with color: Color) {
+    func replace(_ r: Rect, with color: Color, for renderer: Renderer) {
         let sdl = renderer.sdlRenderer
         SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(sdl, color.r, color.g, color.b, color.a)
@@ -26,7 +20,7 @@ final class SDLDirectBackend: DrawBackend {
         SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_BLEND)
     }
 
-    func fill(_ rects: ScratchBuffer<SDL_FRect>, color: SDL_Color) {
+    func fill(_ rects: ScratchBuffer<SDL_FRect>, color: SDL_Color, for renderer: Renderer) {
         let sdl = renderer.sdlRenderer
         renderer.setScissor(nil)
         // An opaque fill replaces pixels, which SDL's software renderer does with a plain
@@ -40,10 +34,11 @@ final class SDLDirectBackend: DrawBackend {
         renderer.stats.drawCallsThisFrame += 1
     }
 
-    func cover(_ band: Rect) {}
+    func cover(_ band: Rect, for renderer: Renderer) {}
 
     /// The cached mask's texture, tinted by its colour and alpha modulation.
-    func corner(_ corner: CornerMasks.Corner, radius: Int, ringWidth: Int, x: Float, y: Float, visible: Rect, color c: SDL_Color) {
+    func corner(_ corner: CornerMasks.Corner, radius: Int, ringWidth: Int, x: Float, y: Float, visible: Rect,
+                color c: SDL_Color, for renderer: Renderer) {
         guard let mask = renderer.cornerMasks.mask(radius: radius, width: ringWidth, corner: corner) else { return }
         renderer.setScissor(nil)
         SDL_SetTextureColorMod(mask.texture, c.r, c.g, c.b)
@@ -54,7 +49,8 @@ final class SDLDirectBackend: DrawBackend {
         renderer.stats.textureCopiesThisFrame += 1; renderer.stats.drawCallsThisFrame += 1
     }
 
-    func copy(_ texture: OpaquePointer, sx: Float, sy: Float, sw: Float, sh: Float, onto piece: SDL_FRect, color: SDL_Color) {
+    func copy(_ texture: OpaquePointer, sx: Float, sy: Float, sw: Float, sh: Float, onto piece: SDL_FRect,
+              color: SDL_Color, for renderer: Renderer) {
         // Pieces are clipped exactly; a scissor left by earlier geometry must not cut them.
         renderer.setScissor(nil)
         SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
@@ -65,14 +61,14 @@ final class SDLDirectBackend: DrawBackend {
         renderer.stats.textureCopiesThisFrame += 1; renderer.stats.drawCallsThisFrame += 1
     }
 
-    func blend(text pixels: UnsafePointer<UInt32>, stride: Int, into box: Rect, color: SDL_Color) -> Bool { false }
+    func blend(text pixels: UnsafePointer<UInt32>, stride: Int, into box: Rect, color: SDL_Color, for renderer: Renderer) -> Bool { false }
 
     func blend(coverage: UnsafePointer<UInt8>, stride: Int, pieces: UnsafeBufferPointer<CoveragePiece>,
-               holes: UnsafeBufferPointer<PixelBox>, clip: PixelBox, color: SDL_Color) {}
+               holes: UnsafeBufferPointer<PixelBox>, clip: PixelBox, color: SDL_Color, for renderer: Renderer) {}
 
     /// One `SDL_RenderGeometry` call: geometry is the only thing that relies on SDL's clip
     /// rectangle (rectangles and texture copies are clipped exactly before they get here).
-    func triangles(_ vertices: ScratchBuffer<SDL_Vertex>, scissor: Rect?) {
+    func triangles(_ vertices: ScratchBuffer<SDL_Vertex>, scissor: Rect?, for renderer: Renderer) {
         renderer.setScissor(scissor?.integral)
         SDL_SetRenderDrawBlendMode(renderer.sdlRenderer, SDL_BLENDMODE_BLEND)
         _ = SDL_RenderGeometry(renderer.sdlRenderer, nil, vertices.base, Int32(vertices.count), nil, 0)

@@ -8,9 +8,14 @@ import TactileTesting
 /// written by the renderer, the GL batch, or SDL direct (offscreen textures).
 @MainActor
 @Suite struct DrawBackendTests {
+    /// The output is kept alive to the end: an optimised build would end it at its last use,
+    /// and a released output takes its pixels (and the pixel-target backend) along.
     @Test func theBackendFollowsTheTargetAndStrategy() throws {
         let out = try OffscreenOutput(size: Size(width: 40, height: 20))
-        let r = out.renderer
+        withExtendedLifetime(out) { backendsFollow(out.renderer) }
+    }
+
+    func backendsFollow(_ r: Renderer) {
         r.beginFrame()
         #expect(r.backend is PixelTargetBackend)
         var inLayer: (any DrawBackend)?
