@@ -59,6 +59,18 @@ bench: setup
 	  "$$bin" --scene list-one --n $$n --frames 200; \
 	done
 
+# No allocation in a steady-state animated frame (the standard): the bench's animate scene with
+# Tools/malloc-counter.c preloaded; fails when a frame allocates.
+.PHONY: alloc-check
+alloc-check: setup
+	$(SWIFT) build -c release --product tactile-bench
+	@mkdir -p out && cc -shared -fPIC -O2 -o out/libmalloc-counter.so Tools/malloc-counter.c -ldl
+	@bin="$$($(SWIFT) build -c release --show-bin-path)/tactile-bench"; status=0; \
+	for n in 10 100; do \
+	  line=$$(LD_PRELOAD=$$PWD/out/libmalloc-counter.so "$$bin" --scene animate --n $$n 2>&1 | grep allocations_per_frame); \
+	  echo "$$line"; case "$$line" in *allocations_per_frame=0.00) ;; *) status=1;; esac; \
+	done; [ $$status -eq 0 ] || echo "alloc-check: an animated frame allocates"; exit $$status
+
 # Tactile against LVGL 9.5 on the same scenes, interleaved, CPU time (BENCHMARKS.md, top section):
 # PEERS is a writable copy of ../shared/peers after `make lvgl cpu-shim` there (see its README).
 .PHONY: bench-peers

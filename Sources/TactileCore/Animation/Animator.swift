@@ -134,6 +134,9 @@ final class Animator {
 
     private func runCompletions() {
         _ = Animator.runBudgeted(Animator.completionsPerFrame, take: {
+            // An empty queue hands back the shared empty array: copying `completions` and
+            // emptying it keeping capacity would allocate a new buffer every frame.
+            if completions.isEmpty { return [] }
             let due = completions
             completions.removeAll(keepingCapacity: true)
             return due

@@ -68,6 +68,7 @@ final class LayerAnimator {
             }
         }
         let budget = Animator.runBudgeted(LayerAnimator.callbacksPerFrame, take: {
+            if callbacks.isEmpty && pending.isEmpty { return [] }  // no buffer made at rest
             let due = callbacks + pending
             callbacks.removeAll(keepingCapacity: true)
             pending.removeAll(keepingCapacity: true)
