@@ -95,6 +95,7 @@ extension LayoutEngine {
 
     /// Moves a pinned view's pins to its current frame.
     func syncPins(_ view: View) {
+        pinSyncs += 1
         let pins = view.layoutState.pins
         guard pins.count == 4 else { return }
         let r = Self.absoluteFrame(of: view)

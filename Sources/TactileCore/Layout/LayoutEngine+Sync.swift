@@ -15,9 +15,16 @@ extension LayoutEngine {
                 v.updateConstraints()
             }
         }
+        containersAsked = false
         isSyncing = true
         defer { isSyncing = false }
-        for v in pinnedViews.values { syncPins(v) }
+        // Pins follow frames: only when a frame or the hierarchy changed since the last sync
+        // (each container's layout pass comes here; syncing every pin each time cost
+        // containers x pinned views: 2,000 constrained cells took 65 s to lay out).
+        if pinsSyncedAt != SubviewIndex.generation {
+            for v in pinnedViews.values { syncPins(v) }
+            pinsSyncedAt = SubviewIndex.generation
+        }
         if !intrinsicPending.isEmpty {
             let views = intrinsicPending
             intrinsicPending = []
@@ -37,6 +44,8 @@ extension LayoutEngine {
     /// scrolling does not move them).
     func applyFrames(in container: View) {
         update()
+        let synced = pinsSyncedAt == SubviewIndex.generation
+        var movedPins = false
         let s = rect(of: container.layoutVariables)
         for sub in container.subviews {
             guard let state = sub.layoutStateStorage, state.isParticipant, !state.isFrameManaged,
@@ -44,8 +53,14 @@ extension LayoutEngine {
             let r = rect(of: v)
             let x0 = (r.minX - s.minX).rounded(), y0 = (r.minY - s.minY).rounded()
             let x1 = (r.maxX - s.minX).rounded(), y1 = (r.maxY - s.minY).rounded()
-            sub.frame = Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+            let frame = Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+            // A placed view with subviews may carry pinned views with it.
+            if frame != sub.frame && !sub.subviews.isEmpty { movedPins = true }
+            sub.frame = frame
         }
+        // Frames set here moved no pin: the pins still match (the next container's pass
+        // need not sync them all again).
+        if synced && !movedPins { pinsSyncedAt = SubviewIndex.generation }
     }
 
     /// A subtree left this engine's tree: its views leave the engine; constraints wholly

@@ -22,6 +22,14 @@ package final class LayoutEngine {
     var reported = Set<ObjectIdentifier>()
     /// Set while the engine catches up with frames and sizes (no layout requests then).
     var isSyncing = false
+    /// `SubviewIndex.generation` when the pins last matched the frames: no frame or
+    /// hierarchy changed since, so the pins need no sync (nil: never synced).
+    var pinsSyncedAt: UInt64?
+    /// Every container was asked to lay out since the last ``update()`` (asking again is
+    /// a walk over all of them per constraint change: n² for n containers).
+    var containersAsked = false
+    /// Pinned views checked against their frames so far (tests check it stays linear).
+    var pinSyncs = 0
 
     init(root: View) { self.root = root }
 
@@ -144,7 +152,8 @@ package final class LayoutEngine {
 
     /// Asks the views whose subviews the engine places to lay out again.
     package func setNeedsLayout() {
-        guard !isSyncing else { return }
+        guard !isSyncing, !containersAsked else { return }
+        containersAsked = true
         for v in containers.values { v.setNeedsLayout() }
     }
 }

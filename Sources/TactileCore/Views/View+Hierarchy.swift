@@ -10,7 +10,9 @@ extension View {
     }
 
     /// Adds `view` on top of the other subviews. A view already elsewhere is removed from
-    /// its old parent first; adding an ancestor of self (a cycle) is refused and reported.
+    /// its old parent first; adding an ancestor of self (a cycle), or a view that would end
+    /// up more than 512 levels deep (the drawing and hit-testing walks would overflow the
+    /// stack), is refused and reported.
     public func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
@@ -30,6 +32,13 @@ extension View {
             view.invalidateSubtree(force: true)
             return
         }
+        var depth = 1
+        var above = superview
+        while let a = above { depth += 1; above = a.superview }
+        guard view.subtreeHeight(limit: View.maximumTreeDepth - depth) <= View.maximumTreeDepth - depth else {
+            Diagnostics.report("refused to add \(type(of: view)): the tree would be more than \(View.maximumTreeDepth) levels deep")
+            return
+        }
         let oldWindow = view.window
         let newWindow = window
         let oldStyle = newWindow != nil && oldWindow !== newWindow ? view.effectiveUserInterfaceStyle : nil
@@ -47,6 +56,22 @@ extension View {
         view.propagateLayoutFlagUp()
         view.invalidateSubtree(force: true)
         view.layoutStateStorage?.engine?.merge(into: self)
+    }
+
+    /// The most levels a view tree may have: deeper, the recursive walks (drawing, hit
+    /// testing, layout) overflow the stack (a 2,000-level chain did, in a debug build).
+    static let maximumTreeDepth = 512
+
+    /// The levels from this view to its deepest descendant (1: no subviews), counted up to
+    /// `limit + 1` (more is not needed, and the recursion stays within the limit).
+    private func subtreeHeight(limit: Int) -> Int {
+        guard limit > 0 else { return 1 }
+        var h = 0
+        for s in subviews {
+            h = max(h, s.subtreeHeight(limit: limit - 1))
+            if h >= limit { break }
+        }
+        return h + 1
     }
 
     /// Inserts `view` just above `sibling` (or on top when `sibling` is not a subview).
