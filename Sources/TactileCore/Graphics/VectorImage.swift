@@ -99,8 +99,12 @@ extension Renderer {
 open class IconView: View {
     /// The drawing.
     public var icon: VectorImage? { didSet { if icon !== oldValue { setNeedsDisplay() } } }
-    /// The colour a template icon is filled with (the window's tint, system blue, when `nil`).
-    public var tintColor: Color? { didSet { if tintColor != oldValue { setNeedsDisplay() } } }
+    /// A template icon is filled with ``View/tintColor`` (system blue unless set here or on an
+    /// ancestor).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
 
     /// A view showing `icon`.
     public convenience init(icon: VectorImage?, frame: Rect = .zero) {

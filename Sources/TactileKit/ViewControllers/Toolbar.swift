@@ -15,8 +15,11 @@ open class Toolbar: View {
 
     /// The items, leading to trailing (`nil` or empty: an empty bar).
     public var items: [BarButtonItem]? { didSet { rebuild() } }
-    /// The colour of the items (systemBlue).
-    public var tintColor: Color = .systemBlue { didSet { rebuild() } }
+    /// The items take ``View/tintColor`` (systemBlue unless set here or on an ancestor).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        rebuild()
+    }
     /// The bar's background (`nil`: UIKit's translucent bar grey).
     public var barTintColor: Color? { didSet { backgroundColor = barTintColor ?? Toolbar.defaultBackground } }
 
