@@ -103,6 +103,10 @@ import TactileTesting
         let next = try #require(PortedAppTests.first(in: welcome.view) { ($0 as? Button)?.configuration?.title == "Next" } as? Button)
         // Three pages, each as wide as the scroll view (what contentLayoutGuide did on iOS).
         #expect(scroll.contentSize.width == scroll.bounds.width * 3 && scroll.isPagingEnabled)
+        // The icons end 96 points square (their constraints are broken only in the first pass,
+        // when the hand-laid-out pages are still the default view's size).
+        let icon = try #require(PortedAppTests.first(in: scroll) { $0 is ImageView } as? ImageView)
+        #expect(icon.frame.size == Size(width: 96, height: 96))
         h.tap(at: next.convert(Point(x: next.bounds.midX, y: next.bounds.midY), to: nil))
         h.advance(by: 1)
         #expect(dots.currentPage == 1 && abs(scroll.contentOffset.x - scroll.bounds.width) < 1)
