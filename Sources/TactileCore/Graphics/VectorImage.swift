@@ -95,7 +95,7 @@ extension Renderer {
 }
 
 /// A view showing a ``VectorImage`` fitted into its bounds, sharp at any size, tinted by
-/// ``tintColor`` when the image is a template.
+/// ``View/tintColor`` when the image is a template.
 open class IconView: View {
     /// The drawing.
     public var icon: VectorImage? { didSet { if icon !== oldValue { setNeedsDisplay() } } }

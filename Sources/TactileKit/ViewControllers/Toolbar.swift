@@ -1,6 +1,6 @@
 /// A bar of item buttons, as `UIToolbar`: ``BarButtonItem``s from the leading edge, with
 /// ``BarButtonItem/SystemItem/flexibleSpace`` (and `fixedSpace`) items sharing the room
-/// left between them, tinted with ``tintColor``.
+/// left between them, tinted with ``View/tintColor``.
 ///
 /// ```swift
 /// let bar = Toolbar()
