@@ -19,9 +19,6 @@ final class RatingControl: Control {
         }
     }
 
-    // PORT: (missing API) View has no inherited tintColor/tintColorDidChange(); the control keeps its own.
-    var tintColor: Color = .systemBlue { didSet { setNeedsDisplay() } }
-
     private let starSize: Float = 32
     private let spacing: Float = 8
 
@@ -110,5 +107,10 @@ final class RatingControl: Control {
         guard value > 0 else { return }
         value -= 1
         sendActions(for: .valueChanged)
+    }
+
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
     }
 }

@@ -91,4 +91,32 @@ import TactileTesting
         #expect(alert.message?.hasPrefix("4 stars for dinner") == true)
         try h.render().writePNG(to: TestOutput.path("ported2/review-alert.png"))
     }
+
+    @Test func onboardingPagesFollowTheScrollAndNextSpringsIntoGetStarted() throws {
+        let tabs = try #require(Ported2App.makeRoot() as? TabBarController)
+        let h = Harness(rootViewController: tabs, size: Size(width: 390, height: 844))
+        tabs.selectedIndex = 2
+        h.advance(by: 0.2)
+        let welcome = try #require(tabs.selectedViewController as? OnboardingViewController)
+        let scroll = try #require(PortedAppTests.first(in: welcome.view) { $0 is ScrollView } as? ScrollView)
+        let dots = try #require(PortedAppTests.first(in: welcome.view) { $0 is PageControl } as? PageControl)
+        let next = try #require(PortedAppTests.first(in: welcome.view) { ($0 as? Button)?.configuration?.title == "Next" } as? Button)
+        // Three pages, each as wide as the scroll view (what contentLayoutGuide did on iOS).
+        #expect(scroll.contentSize.width == scroll.bounds.width * 3 && scroll.isPagingEnabled)
+        // The icons end 96 points square (their constraints are broken only in the first pass,
+        // when the hand-laid-out pages are still the default view's size).
+        let icon = try #require(PortedAppTests.first(in: scroll) { $0 is ImageView } as? ImageView)
+        #expect(icon.frame.size == Size(width: 96, height: 96))
+        h.tap(at: next.convert(Point(x: next.bounds.midX, y: next.bounds.midY), to: nil))
+        h.advance(by: 1)
+        #expect(dots.currentPage == 1 && abs(scroll.contentOffset.x - scroll.bounds.width) < 1)
+        h.tap(at: next.convert(Point(x: next.bounds.midX, y: next.bounds.midY), to: nil))
+        h.advance(by: 1)
+        #expect(dots.currentPage == 2 && next.configuration?.title == "Get Started")
+        try h.render().writePNG(to: TestOutput.path("ported2/onboarding-last.png"))
+        // Get Started goes to the photos.
+        h.tap(at: next.convert(Point(x: next.bounds.midX, y: next.bounds.midY), to: nil))
+        h.advance(by: 0.5)
+        #expect(tabs.selectedIndex == 0)
+    }
 }

@@ -19,8 +19,12 @@ open class ChartView: ShapeView {
     public var style: Style = .line { didSet { setNeedsRebuild() } }
     /// The line's width in points (2); negative or NaN gives 2.
     public var lineWidth: Float = 2 { didSet { lineWidth = lineWidth.sanitized(0...1e4, nan: 2); setNeedsRebuild() } }
-    /// The line or bar colour (system blue; dynamic colours follow light and dark).
-    public var tintColor: Color = .systemBlue { didSet { applyColor() } }
+    /// The line or bar colour is ``View/tintColor`` (system blue unless set here or on an ancestor;
+    /// dynamic colours follow light and dark).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        applyColor()
+    }
     /// The values at the bottom and top edges; `nil` (or a range that is not finite): the
     /// smallest and largest finite values. Values outside are clipped at the edges.
     public var yRange: ClosedRange<Float>? { didSet { setNeedsRebuild() } }

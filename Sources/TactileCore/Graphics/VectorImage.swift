@@ -95,12 +95,16 @@ extension Renderer {
 }
 
 /// A view showing a ``VectorImage`` fitted into its bounds, sharp at any size, tinted by
-/// ``tintColor`` when the image is a template.
+/// ``View/tintColor`` when the image is a template.
 open class IconView: View {
     /// The drawing.
     public var icon: VectorImage? { didSet { if icon !== oldValue { setNeedsDisplay() } } }
-    /// The colour a template icon is filled with (the window's tint, system blue, when `nil`).
-    public var tintColor: Color? { didSet { if tintColor != oldValue { setNeedsDisplay() } } }
+    /// A template icon is filled with ``View/tintColor`` (system blue unless set here or on an
+    /// ancestor).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
 
     /// A view showing `icon`.
     public convenience init(icon: VectorImage?, frame: Rect = .zero) {

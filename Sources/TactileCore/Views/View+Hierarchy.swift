@@ -42,6 +42,7 @@ extension View {
         let oldWindow = view.window
         let newWindow = window
         let oldStyle = newWindow != nil && oldWindow !== newWindow ? view.effectiveUserInterfaceStyle : nil
+        let oldTint: Color? = view.storedTintColor == nil ? view.superview?.tintColor ?? Color.tintColor : nil
         view.removeFromSuperview()
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
@@ -52,6 +53,7 @@ extension View {
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         if let oldStyle { view.traitsChanged(from: oldStyle) }
+        if let oldTint, tintColor != oldTint { view.tintDidChangeInSubtree() }
         view.setNeedsLayout()
         view.propagateLayoutFlagUp()
         view.invalidateSubtree(force: true)

@@ -283,6 +283,25 @@ open class View: Responder, Hashable {
     /// The size that best fits `size`; the default returns the current size.
     open func sizeThatFits(_ size: Size) -> Size { bounds.size }
 
+    /// ``tintColor``'s own value (`nil`: inherited).
+    var storedTintColor: Color?
+
+    /// The colour of interactive content, as `UIView.tintColor`: the view's own when set, else
+    /// its superview's, else ``Color/tintColor`` (system blue); setting `nil` inherits again. A
+    /// change calls ``tintColorDidChange()`` here and in the subviews that inherit it.
+    open var tintColor: Color! {
+        get { storedTintColor ?? superview?.tintColor ?? Color.tintColor }
+        set {
+            let old: Color = tintColor
+            storedTintColor = newValue
+            if tintColor != old { tintDidChangeInSubtree() }
+        }
+    }
+
+    /// Called when ``tintColor`` changes (set here or on an ancestor it inherits from, or a
+    /// move under another tint), as UIKit's: redraw what uses it. The default does nothing.
+    open func tintColorDidChange() {}
+
     /// The natural size of the content, or ``View/noIntrinsicMetric`` per axis.
     open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
 

@@ -18,7 +18,7 @@ open class ImageView: View, StyleApplying {
 
     /// A colour multiplied into the image; `nil` draws it as it is, except a template image
     /// (``Image/RenderingMode/alwaysTemplate``), which takes UIKit's default tint, systemBlue.
-    public var tintColor: Color? {
+    public override var tintColor: Color! {
         get { tintSlot.value() }
         set { if tintSlot.setByCode(newValue) { setNeedsDisplay() } }
     }

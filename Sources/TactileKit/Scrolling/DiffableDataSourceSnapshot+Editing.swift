@@ -26,7 +26,9 @@ extension DiffableDataSourceSnapshot {
 
     /// Adds items at the end of `sectionIdentifier` (the last section when `nil`).
     public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
-        guard let s = sectionIdentifier.map(indexOfSection) ?? (sections.isEmpty ? nil : sections.count - 1) else {
+        let target: Int?
+        if let sectionIdentifier { target = indexOfSection(sectionIdentifier) } else { target = sections.isEmpty ? nil : sections.count - 1 }
+        guard let s = target else {
             return Self.missing("appendItems(_:toSection:) (no section: append one first)", ())
         }
         insertItems(identifiers, section: s, at: items[s].count)

@@ -71,7 +71,7 @@ open class TextField: Control, TextInputClient, TextEditingHost {
     /// The placeholder's colour.
     public var placeholderColor: Color { get { colors.placeholder.value() } set { colors.placeholder.set(newValue, by: .code); setNeedsDisplay() } }
     /// The caret's and the selection's colour.
-    public var tintColor: Color { get { colors.tint.value() } set { colors.tint.set(newValue, by: .code); setNeedsDisplay() } }
+    public override var tintColor: Color! { get { colors.tint.value() } set { colors.tint.set(newValue ?? Color.tintColor, by: .code); setNeedsDisplay() } }
     private var colors = TextColors()
     /// Where the text sits when it is shorter than the field.
     public var textAlignment: TextAlignment = .left { didSet { setNeedsDisplay() } }

@@ -58,7 +58,7 @@ open class TextView: View, TextInputClient, StyleApplying, TextEditingHost {
     /// The text colour (attributed text: setting it colours the whole text, as UIKit).
     public var textColor: Color { get { colors.text.value() } set { colors.text.set(newValue, by: .code); richTextColorDidChange(); setNeedsDisplay() } }
     /// The caret's and selection's colour.
-    public var tintColor: Color { get { colors.tint.value() } set { colors.tint.set(newValue, by: .code); setNeedsDisplay() } }
+    public override var tintColor: Color! { get { colors.tint.value() } set { colors.tint.set(newValue ?? Color.tintColor, by: .code); setNeedsDisplay() } }
     private var colors = TextColors()
 
     /// The type names whose theme styles apply.

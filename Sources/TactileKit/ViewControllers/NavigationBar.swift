@@ -7,7 +7,7 @@ public final class NavigationBar: View, StyleApplying {
     public static let height: Float = 56
 
     /// The colour of buttons.
-    public var tintColor: Color { get { colors.tint.value() } set { colors.tint.set(newValue, by: .code); setNeedsRebuild() } }
+    public override var tintColor: Color! { get { colors.tint.value() } set { colors.tint.set(newValue ?? Color.tintColor, by: .code); setNeedsRebuild() } }
     /// The title's colour.
     public var titleColor: Color { get { titleColorSlot.value() } set { titleColorSlot.set(newValue, by: .code); titleLabel.textColor = titleColor; largeTitleLabel.textColor = titleColor } }
     var colors = BarColors()

@@ -6,7 +6,7 @@ public final class TabBar: View, StyleApplying {
     public static let height: Float = 60
 
     /// The selected tab's colour.
-    public var tintColor: Color { get { colors.tint.value() } set { colors.tint.set(newValue, by: .code); setNeedsRebuild() } }
+    public override var tintColor: Color! { get { colors.tint.value() } set { colors.tint.set(newValue ?? Color.tintColor, by: .code); setNeedsRebuild() } }
     /// The other tabs' colour.
     public var unselectedItemTintColor: Color { get { unselectedSlot.value() } set { unselectedSlot.set(newValue, by: .code); setNeedsRebuild() } }
     /// The badge's colour.
@@ -58,7 +58,7 @@ public final class TabBar: View, StyleApplying {
         badges = []
         for (i, item) in items.enumerated() {
             item.bar = self
-            let colour = i == selectedIndex ? tintColor : unselectedItemTintColor
+            let colour: Color = i == selectedIndex ? tintColor : unselectedItemTintColor
             let b = Button.plain(title: item.title ?? "", tint: colour)
             b.contentEdgeInsets = EdgeInsets(top: 4, left: 2, bottom: 4, right: 2)
             b.titleLabel.font = Font(size: item.image == nil ? 18 : 13)

@@ -1,6 +1,6 @@
 /// A bar of item buttons, as `UIToolbar`: ``BarButtonItem``s from the leading edge, with
 /// ``BarButtonItem/SystemItem/flexibleSpace`` (and `fixedSpace`) items sharing the room
-/// left between them, tinted with ``tintColor``.
+/// left between them, tinted with ``View/tintColor``.
 ///
 /// ```swift
 /// let bar = Toolbar()
@@ -15,8 +15,11 @@ open class Toolbar: View {
 
     /// The items, leading to trailing (`nil` or empty: an empty bar).
     public var items: [BarButtonItem]? { didSet { rebuild() } }
-    /// The colour of the items (systemBlue).
-    public var tintColor: Color = .systemBlue { didSet { rebuild() } }
+    /// The items take ``View/tintColor`` (systemBlue unless set here or on an ancestor).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        rebuild()
+    }
     /// The bar's background (`nil`: UIKit's translucent bar grey).
     public var barTintColor: Color? { didSet { backgroundColor = barTintColor ?? Toolbar.defaultBackground } }
 

@@ -124,5 +124,35 @@ import TactileTesting
         #expect(overlay.previewView != nil, "the cell is lifted, as UIKit's")
         try h.render().writePNG(to: TestOutput.path("collection-context-menu.png"))
         #expect(c.selected.isEmpty, "the long press does not select")
+        #expect(c.menuAsked.count == 1, "asked once, as UIKit")
+    }
+
+    @Test func aLongPressWithoutAMenuSelectsOnLift() {
+        final class Plain: CollectionViewController {
+            var selected: [ListIndexPath] = []
+            init() {
+                let layout = CollectionViewFlowLayout()
+                layout.itemSize = Size(width: 100, height: 100)
+                super.init(collectionViewLayout: layout)
+            }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                collectionView.register(TileCell.self, forCellWithReuseIdentifier: "tile")
+            }
+            override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+            override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: ListIndexPath) -> CollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+            }
+            override func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: ListIndexPath) {
+                selected.append(indexPath)
+            }
+        }
+        let c = Plain()
+        let h = Harness(rootViewController: c, size: Size(width: 300, height: 400))
+        h.advance(by: 0.1)
+        h.longPress(at: Point(x: 50, y: 50), duration: 0.8)
+        h.advance(by: 0.2)
+        #expect(h.window.subviews.allSatisfy { !($0 is ContextMenuOverlay) })
+        #expect(c.selected == [ListIndexPath(item: 0, section: 0)])
     }
 }
