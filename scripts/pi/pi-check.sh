@@ -19,6 +19,10 @@ if ! chroot "$C" test -x /usr/bin/swift 2>/dev/null; then
   chroot "$C" env DEBIAN_FRONTEND=noninteractive sh -c "apt-get update -qq && apt-get install -y -qq swiftlang libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev pkg-config git make" > "$C.apt.log" 2>&1 || exit 1
 fi
 for m in proc dev sys; do mountpoint -q "$C/$m" || mount --bind /$m "$C/$m"; done
+# The same fonts as the x86-64 side (scripts/install-deps.sh --test): italic text draws with
+# DejaVu Sans Oblique on both, so the tours compare glyph for glyph.
+chroot "$C" dpkg -s fonts-dejavu-extra > /dev/null 2>&1 \
+  || chroot "$C" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-dejavu-extra > "$C.fonts.log" 2>&1 || exit 1
 if [ -d "$HOME/.cache/org.swift.swiftpm/repositories" ]; then
   mkdir -p "$C/root/.cache/org.swift.swiftpm"; cp -a "$HOME/.cache/org.swift.swiftpm/repositories" "$C/root/.cache/org.swift.swiftpm/"
 fi

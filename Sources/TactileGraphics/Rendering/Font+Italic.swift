@@ -5,15 +5,12 @@ import Glibc
 
 extension Font {
     /// The italic system font at `size` points, as `UIFont.italicSystemFont(ofSize:)`: DejaVu
-    /// Sans Oblique when it is installed (`fonts-dejavu-core`), else the regular system font
-    /// (reported once).
+    /// Sans Oblique when it is installed (Debian's `fonts-dejavu-extra`), else the embedded
+    /// regular face slanted by SDL_ttf (reported once), so italic text stays italic on a
+    /// system with only `fonts-dejavu-core`.
     public static func italicSystemFont(ofSize size: Float) -> Font {
-        guard let path = italicSystemFontPath else {
-            reportMissingItalic()
-            return systemFont(ofSize: size)
-        }
         var f = Font(size: size)
-        f.source = .file(path)
+        f.source = .embeddedDefaultItalic
         return f
     }
 
@@ -27,8 +24,9 @@ extension Font {
 
     private static let italicReported = Atomic<Bool>(false)
 
-    private static func reportMissingItalic() {
+    /// Says once that the italic face is synthesised.
+    static func reportMissingItalic() {
         guard !italicReported.exchange(true, ordering: .relaxed) else { return }
-        Diagnostics.report("italicSystemFont: DejaVu Sans Oblique is not installed (fonts-dejavu-core); the regular face stands in")
+        Diagnostics.report("italicSystemFont: DejaVu Sans Oblique is not installed (Debian: fonts-dejavu-extra); SDL_ttf slants the regular face instead")
     }
 }

@@ -15,6 +15,10 @@ public struct Font: Hashable, Sendable {
         /// The bold system font: DejaVu Sans Bold when installed, else the embedded DejaVu
         /// Sans emboldened by SDL_ttf.
         case embeddedDefaultBold
+        /// The italic system font: DejaVu Sans Oblique when installed, else the embedded DejaVu
+        /// Sans slanted by SDL_ttf (Debian trixie's `fonts-dejavu-core`, a Pi's default, has no
+        /// oblique face).
+        case embeddedDefaultItalic
     }
 
     /// Where the glyphs come from.

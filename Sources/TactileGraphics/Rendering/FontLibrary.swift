@@ -43,6 +43,10 @@ package final class FontLibrary {
 
     /// The `TTF_Font` for a key; a file that fails to open is reported once on stderr and
     /// replaced by the default font, so text never silently disappears.
+    /// DejaVu Sans Oblique's file, or `nil` where it is not installed (then SDL_ttf slants the
+    /// regular face); tests set it to `nil` to draw the slanted face.
+    var italicFacePath: String? = Font.italicSystemFontPath
+
     func handle(_ key: Key) -> OpaquePointer? {
         if let f = open[key] { return f }
         var font: OpaquePointer?
@@ -54,6 +58,13 @@ package final class FontLibrary {
             if font == nil {
                 font = Self.openDefault(pixelSize: key.pixelSize)
                 if let font { TTF_SetFontStyle(font, TTF_STYLE_BOLD) }
+            }
+        case .embeddedDefaultItalic:
+            font = italicFacePath.flatMap { TTF_OpenFont($0, key.pixelSize) }
+            if font == nil {
+                Font.reportMissingItalic()
+                font = Self.openDefault(pixelSize: key.pixelSize)
+                if let font { TTF_SetFontStyle(font, TTF_STYLE_ITALIC) }
             }
         case let .file(path):
             font = TTF_OpenFont(path, key.pixelSize)

@@ -31,6 +31,7 @@ import TactileTesting
             switch k.source {
             case .embeddedDefault: return "embedded"
             case .embeddedDefaultBold: return "embedded-bold"
+            case .embeddedDefaultItalic: return "embedded-italic"
             case let .file(p): return String(p.split(separator: "/").last ?? "")
             }
         }
