@@ -31,13 +31,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     /// The collection view, which is also ``ViewController/view``.
     public var collectionView: CollectionView {
-        get {
-            if let grid = view as? CollectionView { return grid }
-            Diagnostics.report("\(type(of: self)).view is not a CollectionView; a new one stands in")
-            let grid = makeCollectionView()
-            view = grid
-            return grid
-        }
+        get { typedView(describedAs: "one", make: makeCollectionView) }
         set { view = newValue }
     }
 

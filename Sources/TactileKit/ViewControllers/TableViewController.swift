@@ -38,13 +38,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     /// The list, which is also ``ViewController/view``.
     public var tableView: TableView {
-        get {
-            if let list = view as? TableView { return list }
-            Diagnostics.report("\(type(of: self)).view is not a TableView; a new list stands in")
-            let list = makeTableView()
-            view = list
-            return list
-        }
+        get { typedView(describedAs: "list", make: makeTableView) }
         set { view = newValue }
     }
 
