@@ -44,6 +44,7 @@ import TactileTesting
     @Test func theSlantedFaceIsDrawnWhenNoItalicIsInstalled() {
         let regular = render(Font(size: 24), installedItalic: true)
         let slanted = render(.italicSystemFont(ofSize: 24), installedItalic: false)
+        try? slanted.writePNG(to: TestOutput.path("tactile-italic-slanted.png"))
         #expect(regular != slanted, "the italic face must not draw as the regular one")
         #expect(lean(regular) == 0, "an upright H")
         #expect((lean(slanted) ?? 0) >= 2, "a slanted H: \(String(describing: lean(slanted)))")
@@ -53,6 +54,7 @@ import TactileTesting
         guard Font.italicSystemFontPath != nil else { return }  // fonts-dejavu-extra not installed here
         let installed = render(.italicSystemFont(ofSize: 24), installedItalic: true)
         let regular = render(Font(size: 24), installedItalic: true)
+        try? installed.writePNG(to: TestOutput.path("tactile-italic-installed.png"))
         #expect(installed != regular)
         #expect((lean(installed) ?? 0) >= 2)
     }
